@@ -1,0 +1,37 @@
+# Two commands do all set-up on a fresh machine:
+#   make demo   - create .venv, install tablehallu with its embedding stack, score the demo data
+#   make test   - create .venv, install tablehallu + dev tools, run ruff, mypy, import-linter, pytest
+# torch is pinned to the CPU 2.13.0 wheel from pip's local find-links when it is there (no CUDA
+# wheels are downloaded); elsewhere it comes from the PyTorch CPU index.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+TORCH_VERSION ?= 2.13.0
+TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
+STAMP := $(VENV)/.tablehallu-installed
+
+.PHONY: demo test lint typecheck pytest bench accuracy clean venv
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	if $(BIN)/python -m pip download --quiet --no-index --no-deps -d $(VENV)/wheels "torch==$(TORCH_VERSION)"; \
+	then $(BIN)/python -m pip install --quiet $(VENV)/wheels/torch-*.whl && rm -rf $(VENV)/wheels; \
+	else $(BIN)/python -m pip install --quiet "torch==$(TORCH_VERSION)" --index-url $(TORCH_CPU_INDEX); fi
+	$(BIN)/python -m pip install --quiet -e ".[embed,dev]"
+	touch $(STAMP)
+
+demo: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/tablehallu score fixtures/demo/preds.jsonl --details $(VENV)/demo-details.jsonl
+
+test: $(STAMP)
+	$(BIN)/ruff check tablehallu tests benchmarks
+	$(BIN)/ruff format --check tablehallu tests benchmarks
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Imports every command module so that it registers on the app."""

@@ -1,0 +1,178 @@
+"""What the detector says about one response: :class:`Finding` and :class:`Diagnosis`."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The six hallucination types of the TableHallu taxonomy, in the paper's Table 1 column order.
+FORMAT_ERROR = "format_error"
+OUT_OF_RANGE = "out_of_range"
+ORDER_MISMATCH = "order_mismatch"
+ATTRIBUTE_DISTORTION = "attribute_distortion"
+BLANK_FILLING = "blank_filling"
+ENTITY_FABRICATION = "entity_fabrication"
+
+HALLUCINATION_TYPES: tuple[str, ...] = (
+    FORMAT_ERROR,
+    OUT_OF_RANGE,
+    ORDER_MISMATCH,
+    ATTRIBUTE_DISTORTION,
+    BLANK_FILLING,
+    ENTITY_FABRICATION,
+)
+CONSTRAINT_TYPES: tuple[str, ...] = (FORMAT_ERROR, OUT_OF_RANGE, ORDER_MISMATCH)
+CONTEXT_TYPES: tuple[str, ...] = (ATTRIBUTE_DISTORTION, BLANK_FILLING, ENTITY_FABRICATION)
+
+#: A gold row the response left out. Reported, but outside ``total`` (as in the paper).
+OMISSION = "omission"
+FINDING_TYPES: tuple[str, ...] = (*HALLUCINATION_TYPES, OMISSION)
+
+#: Macro flags: name -> the types any of which sets it.
+MACRO_FLAGS: dict[str, tuple[str, ...]] = {
+    "constraint_violation": CONSTRAINT_TYPES,
+    "context_violation": CONTEXT_TYPES,
+    "total": HALLUCINATION_TYPES,
+}
+
+#: Human column titles of the paper's Table 1, for every type and macro flag.
+TITLES: dict[str, str] = {
+    FORMAT_ERROR: "Format Error",
+    OUT_OF_RANGE: "Range Hallu",
+    ORDER_MISMATCH: "Order Mismatch",
+    ATTRIBUTE_DISTORTION: "Attribute Hallu",
+    BLANK_FILLING: "Blank Filling",
+    ENTITY_FABRICATION: "Entity Fab.",
+    "constraint_violation": "Constraint-Violation",
+    "context_violation": "Context-Violation",
+    "total": "TotalHallu",
+    OMISSION: "Omission",
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One located problem.
+
+    ``pred_row``/``gold_row`` are 0-based body-row indices (None when not applicable); ``matcher``
+    names the cascade stage that decided (``exact``, ``null``, ``number``, ``date``, ``substring``,
+    ``embedding``, ``lexical``, ``fuzzy``, ``header``, ``parse``...), ``score`` its similarity.
+    """
+
+    type: str
+    subtype: str | None = None
+    pred_row: int | None = None
+    gold_row: int | None = None
+    column: str | None = None
+    predicted: str | None = None
+    expected: str | None = None
+    matcher: str | None = None
+    score: float | None = None
+    explanation: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form with every field."""
+        return {
+            "type": self.type,
+            "subtype": self.subtype,
+            "pred_row": self.pred_row,
+            "gold_row": self.gold_row,
+            "column": self.column,
+            "predicted": self.predicted,
+            "expected": self.expected,
+            "matcher": self.matcher,
+            "score": None if self.score is None else round(float(self.score), 4),
+            "explanation": self.explanation,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Finding:
+        """Inverse of :meth:`to_dict`."""
+        return cls(**{k: data.get(k) for k in cls.__dataclass_fields__ if k in data})
+
+    def __str__(self) -> str:
+        where = []
+        if self.pred_row is not None:
+            where.append(f"pred row {self.pred_row}")
+        if self.gold_row is not None:
+            where.append(f"gold row {self.gold_row}")
+        if self.column is not None:
+            where.append(f"column {self.column!r}")
+        loc = f" [{', '.join(where)}]" if where else ""
+        sub = f"/{self.subtype}" if self.subtype else ""
+        return f"{self.type}{sub}{loc}: {self.explanation}"
+
+
+@dataclass
+class Diagnosis:
+    """The verdict on one response: findings, the types present, and how it was reached.
+
+    ``matcher`` is the similarity stage that ran (``embedding:<model>`` or ``lexical``);
+    ``primary_key`` the key columns used; ``sort_rule`` the order rule checked and its source;
+    ``warnings`` notes that are not findings (parse warnings, a missing context...).
+    """
+
+    findings: list[Finding] = field(default_factory=list)
+    matcher: str | None = None
+    primary_key: list[str] = field(default_factory=list)
+    sort_rule: dict[str, Any] | None = None
+    warnings: list[str] = field(default_factory=list)
+    parsed_format: str | None = None
+    has_context: bool = True
+
+    @property
+    def hallucinations(self) -> frozenset[str]:
+        """The hallucination types present (omission excluded)."""
+        return frozenset(f.type for f in self.findings if f.type in HALLUCINATION_TYPES)
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """Number of findings per type, for every type key including ``omission``."""
+        c = Counter(f.type for f in self.findings)
+        return {t: int(c.get(t, 0)) for t in FINDING_TYPES}
+
+    @property
+    def flags(self) -> dict[str, bool]:
+        """Per-sample booleans: each type, the macro flags, and ``omission``."""
+        present = self.hallucinations
+        out = {t: t in present for t in HALLUCINATION_TYPES}
+        for name, members in MACRO_FLAGS.items():
+            out[name] = any(t in present for t in members)
+        out[OMISSION] = self.counts[OMISSION] > 0
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {
+            "hallucinations": [t for t in HALLUCINATION_TYPES if t in self.hallucinations],
+            "flags": self.flags,
+            "counts": self.counts,
+            "findings": [f.to_dict() for f in self.findings],
+            "matcher": self.matcher,
+            "primary_key": list(self.primary_key),
+            "sort_rule": self.sort_rule,
+            "parsed_format": self.parsed_format,
+            "has_context": self.has_context,
+            "warnings": list(self.warnings),
+        }
+
+    def __str__(self) -> str:
+        present = [TITLES[t] for t in HALLUCINATION_TYPES if t in self.hallucinations]
+        head = "no hallucination" if not present else "hallucinations: " + ", ".join(present)
+        lines = [head]
+        if self.primary_key:
+            lines.append(f"primary key: {', '.join(self.primary_key)}")
+        if self.sort_rule:
+            rule = self.sort_rule
+            lines.append(
+                f"order rule: {rule.get('column')} {rule.get('direction')} "
+                f"(from {rule.get('source')})"
+            )
+        if self.matcher:
+            lines.append(f"matcher: {self.matcher}")
+        for f in self.findings:
+            lines.append(f"  - {f}")
+        for w in self.warnings:
+            lines.append(f"  ! {w}")
+        return "\n".join(lines)
