@@ -1,0 +1,169 @@
+"""Text normalisation: the comparison form of a cell or header.
+
+:func:`normalize_text` maps the many ways a model may write the same value to one string. It
+applies, in this order and repeatedly until nothing changes (so it is idempotent; markup nested
+more than eight levels deep, which no real cell has, is only partly removed):
+
+1. HTML entities are decoded (``&amp;`` -> ``&``, ``&nbsp;`` -> no-break space).
+2. Unicode NFKC (full-width letters and digits, ligatures, no-break and thin spaces, ``…`` ->
+   ``...``, superscripts such as ``²`` -> ``2``).
+3. Invisible characters are removed: zero-width space/joiners, word joiner, BOM, soft hyphen.
+4. Markup is removed:
+
+   - HTML inline tags ``<b> <i> <u> <em> <strong> <code> <span ...> <mark> <small> <big> <font ...>
+     <tt> <kbd> <samp> <var> <cite> <abbr> <ins> <sup> <sub> <a ...> <nobr>`` and their closing tags
+     are dropped; ``<br>``, ``<p>``, ``<div>`` (any form, with attributes or ``/``) become a space;
+   - LaTeX ``\\textbf{x} \\textit{x} \\emph{x} \\texttt{x} \\textsc{x} \\textrm{x} \\textsf{x}
+     \\underline{x} \\text{x} \\mathrm{x} \\mathbf{x} \\mathit{x}`` become ``x``; the escapes
+     ``\\% \\& \\$ \\# \\_ \\{ \\}`` become the bare character;
+   - Markdown emphasis ``**x**``, ``__x__``, ``*x*``, ``_x_`` and code ``\\`x\\``` become ``x`` when
+     the delimiters wrap whole words (``snake_case`` and ``2*3*4`` are left alone).
+
+5. Dashes ``‐ ‑ ‒ – — ― − ⸺ ⸻`` become ``-``; curly and modifier apostrophes/single quotes
+   ``‘ ’ ‚ ‛ ʼ`` become ``'``; curly double quotes ``“ ” „ ‟`` become ``"``.
+6. Quotes wrapping the whole value are removed: ``"x"``, ``'x'``, ``«x»``, ``»x«``, ``‹x›`` --
+   only when they are one pair (not ``"a" and "b"``, not ``'a' and 'b'``; ``'Don't Stop'`` is).
+7. Case folding (``str.casefold``), whitespace runs collapse to one space, ends are stripped.
+
+:func:`normalize_header` is the header comparison key (the above plus a trailing ``:`` removed);
+:func:`tokens` gives the letter/digit runs of the normalised text, for word-boundary checks.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["ascii_digits", "normalize_header", "normalize_text", "tokens"]
+
+#: Strings longer than this are normalised without caching (keeps the cache's memory bounded).
+_CACHE_MAX_CHARS = 1024
+#: Bound on the fixed-point iteration (ordinary text settles in two passes); markup nested deeper
+#: than this is only partly removed, which keeps hostile input linear-time.
+_MAX_PASSES = 8
+
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_PUNCT = str.maketrans(
+    {
+        **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2e3a\u2e3b", "-"),
+        **dict.fromkeys("\u2018\u2019\u201a\u201b\u02bc", "'"),
+        **dict.fromkeys("\u201c\u201d\u201e\u201f", '"'),
+    }
+)
+
+_INLINE_TAGS = (
+    "b|i|u|em|strong|code|span|mark|small|big|font|tt|kbd|samp|var|cite|abbr|ins|sup|sub|a|nobr"
+)
+# ``[^<>]*`` cannot run past the next bracket, so every scan is bounded by its own segment.
+_INLINE_TAG_RE = re.compile(rf"</?(?:{_INLINE_TAGS})\b[^<>]*>", re.IGNORECASE)
+_BREAK_TAG_RE = re.compile(r"</?(?:br|p|div)\b[^<>]*>", re.IGNORECASE)
+_LATEX_CMD_RE = re.compile(
+    r"\\(?:textbf|textit|emph|texttt|textsc|textrm|textsf|underline|text|mathrm|mathbf|mathit)"
+    r"\{([^{}]*)\}"
+)
+_LATEX_ESCAPE_RE = re.compile(r"\\([%&$#_{}])")
+# Emphasis: the delimiter may not touch a word character outside, and the content may neither
+# contain the delimiter character nor start/end with a space.
+_STAR_RE = re.compile(r"(?<!\w)(\*\*?)([^*\s](?:[^*]*[^*\s])?)\1(?!\w)")
+_UNDERSCORE_RE = re.compile(r"(?<!\w)(__?)([^_\s](?:[^_]*[^_\s])?)\1(?!\w)")
+_BACKTICK_RE = re.compile(r"(?<!`)`+([^`]+)`+")
+_SPACE_RE = re.compile(r"\s+")
+_TOKEN_RE = re.compile(r"[^\W_]+")
+
+_QUOTE_PAIRS = frozenset({('"', '"'), ("'", "'"), ("«", "»"), ("»", "«"), ("‹", "›"), ("›", "‹")})
+
+
+def _wraps(s: str, i: int, j: int) -> bool:
+    """Whether s[i] and s[j-1] are one pair of quotes around all of s[i:j]."""
+    if j - i < 2 or (s[i], s[j - 1]) not in _QUOTE_PAIRS:
+        return False
+    inner = s[i + 1 : j - 1]
+    if s[i] == "'":  # apostrophes inside words are fine: 'Don't Stop'
+        return "' " not in inner and " '" not in inner
+    return s[i] not in inner and s[j - 1] not in inner  # not "a" and "b"
+
+
+def _strip_quotes(s: str) -> str:
+    i, j = 0, len(s)
+    for _ in range(4):  # real values have one or two layers; the bound keeps this linear
+        if not _wraps(s, i, j):
+            break
+        i, j = i + 1, j - 1
+        while i < j and s[i].isspace():
+            i += 1
+        while j > i and s[j - 1].isspace():
+            j -= 1
+    return s[i:j]
+
+
+def _pass(s: str) -> str:
+    if "&" in s:
+        s = html.unescape(s)
+    s = unicodedata.normalize("NFKC", s)
+    s = s.translate(_INVISIBLE)
+    if "<" in s:
+        s = _BREAK_TAG_RE.sub(" ", s)
+        s = _INLINE_TAG_RE.sub("", s)
+    if "\\" in s:
+        s = _LATEX_CMD_RE.sub(r"\1", s)
+        s = _LATEX_ESCAPE_RE.sub(r"\1", s)
+    if "*" in s:
+        s = _STAR_RE.sub(r"\2", s)
+    if "_" in s:
+        s = _UNDERSCORE_RE.sub(r"\2", s)
+    if "`" in s:
+        s = _BACKTICK_RE.sub(r"\1", s)
+    s = s.translate(_PUNCT)
+    s = _SPACE_RE.sub(" ", s).strip()
+    s = _strip_quotes(s)
+    return s.casefold()
+
+
+def _normalize(value: str) -> str:
+    s = value
+    for _ in range(_MAX_PASSES):
+        nxt = _pass(s)
+        if nxt == s:
+            break
+        s = nxt
+    return s
+
+
+_normalize_cached = lru_cache(maxsize=65536)(_normalize)
+
+
+def normalize_text(value: str) -> str:
+    """The comparison form of ``value``: markup, quotes, dashes, case and spacing unified.
+
+    Idempotent: ``normalize_text(normalize_text(x)) == normalize_text(x)``. See the module
+    docstring for the exact list of rewrites.
+    """
+    if len(value) <= _CACHE_MAX_CHARS:
+        return _normalize_cached(value)
+    return _normalize(value)
+
+
+def normalize_header(value: str) -> str:
+    """Header comparison key: :func:`normalize_text` with trailing colons removed. Idempotent."""
+    s = normalize_text(value)
+    for _ in range(_MAX_PASSES):
+        if not s.endswith(":"):
+            break
+        s = normalize_text(s.rstrip(":"))
+    return s
+
+
+def tokens(value: str) -> tuple[str, ...]:
+    """Word tokens (maximal runs of letters and digits) of the normalised ``value``."""
+    return tuple(_TOKEN_RE.findall(normalize_text(value)))
+
+
+def ascii_digits(value: str) -> str:
+    """``value`` with every Unicode decimal digit (Arabic-Indic, Devanagari, ...) written 0-9."""
+    if value.isascii():
+        return value
+    return "".join(
+        str(unicodedata.decimal(c)) if not c.isascii() and c.isdecimal() else c for c in value
+    )
