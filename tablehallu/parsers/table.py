@@ -15,6 +15,7 @@ STRUCTURAL_WARNINGS: frozenset[str] = frozenset(
         "ragged_row",  # a row has more or fewer cells than the header
         "empty_body",  # a header but no data row
         "truncated_table",  # the table is cut off (unclosed environment, partial last row)
+        "syntax_repaired",  # JSON that only loads after removing trailing commas / comments
     }
 )
 
@@ -74,7 +75,10 @@ class ParsedTable:
 
     def rows(self) -> list[list[str]]:
         """Body cells as a list of rows of strings."""
-        return [[str(v) for v in row] for row in self.frame.itertuples(index=False, name=None)]
+        return [
+            ["" if v is None else str(v) for v in row]
+            for row in self.frame.to_numpy(dtype=object).tolist()
+        ]
 
     @property
     def structural_warnings(self) -> list[ParseWarning]:
