@@ -89,7 +89,8 @@ class Finding:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Finding:
         """Inverse of :meth:`to_dict`."""
-        return cls(**{k: data.get(k) for k in cls.__dataclass_fields__ if k in data})
+        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
+        return cls(**known)
 
     def __str__(self) -> str:
         where = []
@@ -110,7 +111,8 @@ class Diagnosis:
 
     ``matcher`` is the similarity stage that ran (``embedding:<model>`` or ``lexical``);
     ``primary_key`` the key columns used; ``sort_rule`` the order rule checked and its source;
-    ``warnings`` notes that are not findings (parse warnings, a missing context...).
+    ``warnings`` notes that are not findings (parse warnings, a missing context...);
+    ``error`` says why the sample could not be evaluated at all (its gold table does not parse...).
     """
 
     findings: list[Finding] = field(default_factory=list)
@@ -120,6 +122,7 @@ class Diagnosis:
     warnings: list[str] = field(default_factory=list)
     parsed_format: str | None = None
     has_context: bool = True
+    error: str | None = None
 
     @property
     def hallucinations(self) -> frozenset[str]:
@@ -155,9 +158,12 @@ class Diagnosis:
             "parsed_format": self.parsed_format,
             "has_context": self.has_context,
             "warnings": list(self.warnings),
+            "error": self.error,
         }
 
     def __str__(self) -> str:
+        if self.error:
+            return f"not evaluated: {self.error}"
         present = [TITLES[t] for t in HALLUCINATION_TYPES if t in self.hallucinations]
         head = "no hallucination" if not present else "hallucinations: " + ", ".join(present)
         lines = [head]

@@ -1,0 +1,154 @@
+"""Is a row key present in the source context? (Out-of-range vs. entity fabrication.)
+
+The paper says only "the key is in the context"; here that means, for every non-null key cell:
+
+1. ``exact``: the normalised key occurs in the normalised context on word boundaries; a number
+   key occurs among the context's numbers (typed: "1,200" finds 1200); a date key's year occurs
+   (and, for month/day precision, its month name or number too);
+2. ``fuzzy``: rapidfuzz partial ratio of the normalised key against the normalised context is at
+   least ``Config.grounding_fuzzy_threshold`` (keys of ``Config.grounding_min_chars`` or more);
+3. ``embedding``: (embedding matcher only) cosine similarity of the key with its most similar
+   context sentence is at least ``Config.grounding_embedding_threshold``.
+
+Stages 1-2 are :func:`ground_lexically`; stage 3 needs the backend (:func:`ground_with_similarity`),
+so that a batch can embed every pending key and sentence at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from tablehallu.config import Config
+from tablehallu.detectors.similarity import SimilarityBackend
+from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """Whether a key was found in the context, by which stage, with what score."""
+
+    grounded: bool | None  # None: only the similarity stage can decide
+    matcher: str
+    score: float
+
+
+@dataclass(frozen=True)
+class ContextIndex:
+    """A context prepared once for many lookups."""
+
+    text: str  # normalised
+    token_set: frozenset[str]
+    numbers: frozenset[float]
+    sentences: tuple[str, ...]  # normalised, non-empty
+
+    @property
+    def empty(self) -> bool:
+        """True when there is no context text."""
+        return not self.text
+
+
+@lru_cache(maxsize=256)
+def index_context(context: str) -> ContextIndex:
+    """Normalise and index a context (cached: contexts repeat across samples)."""
+    text = normalize_text(context)
+    sentences = tuple(
+        s for s in (normalize_text(x) for x in _SENTENCE_RE.split(context)) if len(s) > 1
+    )
+    return ContextIndex(
+        text=text,
+        token_set=frozenset(tokens(text)),
+        numbers=frozenset(round(x, 9) for x in extract_numbers(context)),
+        sentences=sentences,
+    )
+
+
+def _text_in(needle: str, ctx: ContextIndex) -> bool:
+    toks = tokens(needle)
+    if not toks:
+        return needle in ctx.text
+    if not all(t in ctx.token_set for t in toks):
+        return False
+    if len(toks) == 1:
+        return True
+    start = 0
+    while True:
+        i = ctx.text.find(toks[0], start)
+        if i < 0:
+            return False
+        window = ctx.text[i : i + len(needle) * 2 + 16]
+        wt = tokens(window)
+        if wt[: len(toks)] == toks:
+            return True
+        start = i + 1
+
+
+def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
+    """Stage 1 (exact, typed) search of one non-null cell in an indexed context."""
+    if cell.kind == "number" and cell.number is not None:
+        n = cell.number
+        return any(round(v, 9) in ctx.numbers for v in (n.magnitude, n.value, abs(n.magnitude)))
+    if cell.kind == "date" and cell.date is not None:
+        d = cell.date
+        if str(d.year) not in ctx.token_set and float(d.year) not in ctx.numbers:
+            return False
+        if d.month is None:
+            return True
+        month = _MONTHS[d.month - 1]
+        return month in ctx.token_set or month[:3] in ctx.token_set or _text_in(cell.text, ctx)
+    return _text_in(cell.text, ctx)
+
+
+def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config) -> Grounding:
+    """Exact, then fuzzy search of every non-null key cell in the context."""
+    cells = [c for c in key if c.kind != "null"]
+    if not cells:
+        return Grounding(False, "exact", 0.0)
+    if all(cell_in_context(c, ctx) for c in cells):
+        return Grounding(True, "exact", 1.0)
+    worst = 1.0
+    for c in cells:
+        if cell_in_context(c, ctx):
+            continue
+        if c.kind in ("number", "date") or len(c.text) < config.grounding_min_chars:
+            return Grounding(False, "exact", 0.0)
+        score = fuzz.partial_ratio(c.text, ctx.text) / 100.0
+        worst = min(worst, score)
+        if score < config.grounding_fuzzy_threshold:
+            return Grounding(None, "fuzzy", score)
+    return Grounding(True, "fuzzy", worst)
+
+
+def key_text(key: Sequence[TypedCell]) -> str:
+    """The text of a (composite) key used for similarity grounding."""
+    return " ".join(c.text for c in key if c.kind != "null")
+
+
+def ground_with_similarity(
+    key: Sequence[TypedCell], ctx: ContextIndex, backend: SimilarityBackend, config: Config
+) -> Grounding:
+    """Last stage: the key against the context's sentences (embedding matcher only)."""
+    if backend.name != "embedding" or not ctx.sentences:
+        return Grounding(False, "fuzzy", 0.0)
+    _, score = backend.best_match(key_text(key), ctx.sentences)
+    return Grounding(score >= config.grounding_embedding_threshold, "embedding", score)

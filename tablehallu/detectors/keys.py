@@ -1,0 +1,103 @@
+"""Choosing the primary key of a gold table.
+
+The paper's heuristic (Appendix C.1): the first non-numeric column, else the first column. When the
+gold values of that key are not unique (the paper's own Order-Mismatch example repeats "United
+States"), the key is extended to a composite key with the following columns, then the preceding
+ones, until the gold rows are told apart. An explicit key (constraints ``primary_key`` or
+``Config.primary_key``) wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tablehallu.normalize import TypedCell, normalize_header
+
+
+@dataclass(frozen=True)
+class KeyChoice:
+    """Key columns (indices into the gold table), how they were chosen, and notes."""
+
+    columns: tuple[int, ...]
+    source: str  # "explicit", "heuristic", "composite", "all_columns"
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def _is_numeric_column(cells: Sequence[TypedCell]) -> bool:
+    present = [c for c in cells if c.kind != "null"]
+    return bool(present) and all(c.kind == "number" for c in present)
+
+
+def _unique(gold_cells: Sequence[Sequence[TypedCell]], columns: Sequence[int]) -> bool:
+    seen: set[tuple[str, ...]] = set()
+    for row in gold_cells:
+        key = tuple(row[c].text for c in columns)
+        if key in seen:
+            return False
+        seen.add(key)
+    return True
+
+
+def resolve_explicit(
+    names: Sequence[str], headers: Sequence[str]
+) -> tuple[tuple[int, ...], list[str]]:
+    """Map explicit key column names to gold column indices; unknown names are returned."""
+    norm = [normalize_header(h) for h in headers]
+    cols: list[int] = []
+    missing: list[str] = []
+    for name in names:
+        target = normalize_header(name)
+        if target in norm:
+            cols.append(norm.index(target))
+        else:
+            missing.append(name)
+    return tuple(cols), missing
+
+
+def choose_key(
+    headers: Sequence[str],
+    gold_cells: Sequence[Sequence[TypedCell]],
+    explicit: Sequence[str] | None = None,
+    allowed: Sequence[int] | None = None,
+) -> KeyChoice:
+    """Pick the key columns of a gold table given its typed cells (rows x columns).
+
+    ``allowed`` restricts the choice to some columns (e.g. those the prediction has).
+    """
+    n_cols = len(headers)
+    candidates = list(allowed) if allowed is not None else list(range(n_cols))
+    notes: list[str] = []
+    if explicit:
+        cols, missing = resolve_explicit(explicit, headers)
+        cols = tuple(c for c in cols if c in candidates)
+        if missing:
+            notes.append(f"primary key column(s) not in the gold table: {', '.join(missing)}")
+        if cols and len(cols) == len(explicit):
+            if not _unique(gold_cells, cols):
+                notes.append("the explicit primary key is not unique in the gold table")
+            return KeyChoice(cols, "explicit", tuple(notes))
+    if not candidates:
+        return KeyChoice((), "none", ("no column to key on",))
+    columns = [[row[c] for row in gold_cells] for c in range(n_cols)]
+    first = next(
+        (
+            c
+            for c in candidates
+            if not _is_numeric_column(columns[c]) and any(x.kind != "null" for x in columns[c])
+        ),
+        candidates[0],
+    )
+    key = [first]
+    if _unique(gold_cells, key):
+        return KeyChoice(tuple(key), "heuristic", tuple(notes))
+    pos = candidates.index(first)
+    order = candidates[pos + 1 :] + candidates[:pos]
+    for c in order:
+        if all(x.kind == "null" for x in columns[c]):
+            continue
+        key.append(c)
+        if _unique(gold_cells, key):
+            return KeyChoice(tuple(key), "composite", tuple(notes))
+    notes.append("gold rows are not unique even on all columns")
+    return KeyChoice(tuple(key), "all_columns", tuple(notes))
