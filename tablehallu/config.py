@@ -66,6 +66,12 @@ class Config:
         "0.3 MB/s); cells past this budget get the built-in plain reduction (escapes resolved, "
         "commands and braces removed), so a huge table cannot stall parsing.",
     )
+    max_markdown_markup_chars: int = _f(
+        100_000,
+        "Most characters of Markdown cell markup per table reduced to text with markdown-it's "
+        "inline parser (about 15 us per character on dense markup); cells past this budget get a "
+        "plain reduction (emphasis and code marks dropped), so a hostile table cannot stall.",
+    )
     final_marker: str = _f(
         "####",
         "Marker line before the final table (the paper's prompts: 'The final table MUST BE put "

@@ -374,19 +374,32 @@ def _tokens_text(tokens: list[Token]) -> str:
     return " ".join(p for p in (piece.strip() for piece in joined.split(_BREAK)) if p)
 
 
-def _cell_text(raw: str) -> str:
-    """A raw cell (``\\|`` already unescaped) as plain text."""
-    raw = raw.strip()
-    if not raw or _INLINE_SIGNIFICANT.isdisjoint(raw):
-        return raw
-    tokens = _md().parseInline(raw)
-    return _tokens_text(tokens[0].children or []) if tokens else ""
+_PLAIN_MARKUP_RE = re.compile(r"[*_`~]+|<br\s*/?>", re.IGNORECASE)
+
+
+class _CellReader:
+    """Reduces raw cells (``\\|`` already unescaped) to plain text with markdown-it's inline
+    parser, until ``budget`` characters of markup have been read; later cells get a plain reduction
+    (emphasis and code marks dropped), so a markup-dense hostile table cannot stall parsing."""
+
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+
+    def __call__(self, raw: str) -> str:
+        raw = raw.strip()
+        if not raw or _INLINE_SIGNIFICANT.isdisjoint(raw):
+            return raw
+        self.left -= len(raw)
+        if self.left < 0:
+            return " ".join(_PLAIN_MARKUP_RE.sub(" ", raw).split())
+        tokens = _md().parseInline(raw)
+        return _tokens_text(tokens[0].children or []) if tokens else ""
 
 
 # --- parsing --------------------------------------------------------------------------------
 
 
-def _markdown_it_rows(src: str, n_lines: int) -> list[list[str]] | None:
+def _markdown_it_rows(src: str, n_lines: int, cell_text: _CellReader) -> list[list[str]] | None:
     """Header + body cells when markdown-it reads all of ``src`` as one table, else None."""
     tokens = _md(block_only=True).parse(src)
     if not tokens or tokens[0].type != "table_open" or tokens[0].map != [0, n_lines]:
@@ -397,7 +410,7 @@ def _markdown_it_rows(src: str, n_lines: int) -> list[list[str]] | None:
         if tok.type == "tr_open":
             current = []
         elif tok.type == "inline":
-            current.append(_cell_text(tok.content))
+            current.append(cell_text(tok.content))
         elif tok.type == "tr_close":
             rows.append(current)
         elif tok.type == "table_close":
@@ -421,7 +434,8 @@ def _parse_block(
         return ParseError(limit.reason, line=header_line + base, format="markdown")
 
     src = "\n".join(content for _, content in rows)
-    it_rows = _markdown_it_rows(src, len(rows)) if block.has_separator else None
+    cell_text = _CellReader(config.max_markdown_markup_chars)
+    it_rows = _markdown_it_rows(src, len(rows), cell_text) if block.has_separator else None
     code_spans = it_rows is None
     warnings: list[ParseWarning] = []
     last_index = len(rows) - 1
@@ -430,10 +444,10 @@ def _parse_block(
         headers = it_rows[0]
         body_cells = it_rows[1:]
     else:
-        headers = [_cell_text(c) for c in split_cells(header_raw, code_spans=True)]
+        headers = [cell_text(c) for c in split_cells(header_raw, code_spans=True)]
         body_start = 2 if block.has_separator else 1
         body_cells = [
-            [_cell_text(c) for c in split_cells(content, code_spans=True)]
+            [cell_text(c) for c in split_cells(content, code_spans=True)]
             for _, content in rows[body_start:]
         ]
     n_columns = len(headers)
