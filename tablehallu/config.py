@@ -174,7 +174,11 @@ class Config:
         "0.675 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
         "all-mpnet-base-v2); recalibrate for another model (docs/calibration.md).",
     )
-    embedding_batch_size: int = _f(256, "Strings per batch when embedding.")
+    embedding_batch_size: int = _f(
+        64,
+        "Strings per batch when embedding (larger batches are not faster on CPU and raise peak "
+        "memory: 256 peaked at 1.2 GB on a TableHallu-sized run).",
+    )
     lexical_threshold: float = _f(
         0.575,
         "Smallest rapidfuzz WRatio similarity (0-1, after lower-casing and stripping "
@@ -203,6 +207,11 @@ class Config:
         0.8,
         "Smallest cosine similarity between a row key and a context sentence for the key to "
         "count as present in the context (embedding matcher only).",
+    )
+    grounding_max_sentences: int = _f(
+        8,
+        "Embedding grounding compares a key with at most this many context sentences: those "
+        "closest to it by rapidfuzz token-set ratio.",
     )
     grounding_min_chars: int = _f(
         2, "Keys shorter than this (normalised) are never fuzzily grounded."
@@ -344,6 +353,8 @@ class Config:
             "max_latex_depth",
             "embedding_batch_size",
             "similarity_max_chars",
+            "grounding_max_sentences",
+            "max_markdown_markup_chars",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

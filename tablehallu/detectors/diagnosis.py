@@ -112,7 +112,8 @@ class Diagnosis:
     ``matcher`` is the similarity stage that ran (``embedding:<model>`` or ``lexical``);
     ``primary_key`` the key columns used; ``sort_rule`` the order rule checked and its source;
     ``warnings`` notes that are not findings (parse warnings, a missing context...);
-    ``error`` says why the sample could not be evaluated at all (its gold table does not parse...).
+    ``error`` says why the sample could not be evaluated at all, ``error_kind`` what failed:
+    ``gold`` (the gold table does not parse) or ``internal`` (a bug; please report it).
     """
 
     findings: list[Finding] = field(default_factory=list)
@@ -123,6 +124,7 @@ class Diagnosis:
     parsed_format: str | None = None
     has_context: bool = True
     error: str | None = None
+    error_kind: str | None = None
 
     @property
     def hallucinations(self) -> frozenset[str]:
@@ -159,6 +161,7 @@ class Diagnosis:
             "has_context": self.has_context,
             "warnings": list(self.warnings),
             "error": self.error,
+            "error_kind": self.error_kind,
         }
 
     def __str__(self) -> str:

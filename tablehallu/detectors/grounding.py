@@ -8,7 +8,9 @@ The paper says only "the key is in the context"; here that means, for every non-
 2. ``fuzzy``: rapidfuzz partial ratio of the normalised key against the normalised context is at
    least ``Config.grounding_fuzzy_threshold`` (keys of ``Config.grounding_min_chars`` or more);
 3. ``embedding``: (embedding matcher only) cosine similarity of the key with its most similar
-   context sentence is at least ``Config.grounding_embedding_threshold``.
+   context sentence is at least ``Config.grounding_embedding_threshold``; only the
+   ``Config.grounding_max_sentences`` sentences closest to the key by rapidfuzz token-set ratio are
+   embedded, so a long context costs a handful of sentences, not all of them.
 
 Stages 1-2 are :func:`ground_lexically`; stage 3 needs the backend (:func:`ground_with_similarity`),
 so that a batch can embed every pending key and sentence at once.
@@ -21,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
@@ -144,11 +146,25 @@ def key_text(key: Sequence[TypedCell]) -> str:
     return " ".join(c.text for c in key if c.kind != "null")
 
 
+def candidate_sentences(key: str, ctx: ContextIndex, config: Config) -> tuple[str, ...]:
+    """The context sentences most likely to mention ``key`` (by rapidfuzz token-set ratio), at
+    most ``Config.grounding_max_sentences`` of them: the only ones the embedding stage embeds."""
+    if not ctx.sentences or not key:
+        return ()
+    best = process.extract(
+        key, ctx.sentences, scorer=fuzz.token_set_ratio, limit=config.grounding_max_sentences
+    )
+    return tuple(sentence for sentence, _score, _index in best)
+
+
 def ground_with_similarity(
-    key: Sequence[TypedCell], ctx: ContextIndex, backend: SimilarityBackend, config: Config
+    key: Sequence[TypedCell],
+    sentences: Sequence[str],
+    backend: SimilarityBackend,
+    config: Config,
 ) -> Grounding:
-    """Last stage: the key against the context's sentences (embedding matcher only)."""
-    if backend.name != "embedding" or not ctx.sentences:
+    """Last stage: the key against candidate context sentences (embedding matcher only)."""
+    if backend.name != "embedding" or not sentences:
         return Grounding(False, "fuzzy", 0.0)
-    _, score = backend.best_match(key_text(key), ctx.sentences)
+    _, score = backend.best_match(key_text(key), sentences)
     return Grounding(score >= config.grounding_embedding_threshold, "embedding", score)

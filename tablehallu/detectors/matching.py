@@ -31,6 +31,7 @@ is :func:`finish`, so that a batch of undecided pairs can be embedded at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
@@ -137,17 +138,20 @@ _ROMAN = {
 }  # fmt: skip
 
 
+@lru_cache(maxsize=65536)
 def _numbers(raw: str, text: str) -> tuple[float, ...]:
     """Numbers written in digits or as roman numerals II-XX ("Phase III" holds 3)."""
     roman = [float(_ROMAN[t]) for t in tokens(text) if t in _ROMAN]
     return tuple(sorted([*extract_numbers(raw), *roman]))
 
 
+@lru_cache(maxsize=65536)
 def _letters(text: str) -> tuple[str, ...]:
     """Single-letter tokens ("Series A", "Vitamin D"), the identifiers that tell values apart."""
     return tuple(sorted(t for t in tokens(text) if len(t) == 1 and t.isalpha()))
 
 
+@lru_cache(maxsize=65536)
 def _canonical_stems(text: str) -> tuple[str, ...]:
     return tuple(str(_ROMAN[t]) if t in _ROMAN else t for t in stems(text))
 

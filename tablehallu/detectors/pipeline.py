@@ -47,6 +47,7 @@ from tablehallu.detectors.diagnosis import (
 )
 from tablehallu.detectors.grounding import (
     Grounding,
+    candidate_sentences,
     ground_lexically,
     ground_with_similarity,
     index_context,
@@ -215,10 +216,29 @@ def _run(
         v = p_cells[p][c]
         return v if v is not None else _NULL_CELL
 
-    # key comparisons; a pair is dropped at its first key cell that decidedly differs
+    # keys written identically on both sides (one gold row, one predicted row) pair at once;
+    # the other predicted rows go through the cascade against every gold row (a gold row that is
+    # already taken can still make them a duplicate). A pair is dropped at its first key cell that
+    # decidedly differs.
     pair: dict[tuple[int, int], list[CellMatch]] = {}
     if key_cols:
+        g_by_key: dict[tuple[str, ...], list[int]] = {}
+        p_by_key: dict[tuple[str, ...], list[int]] = {}
+        for g in range(n_g):
+            g_by_key.setdefault(tuple(g_cells[g][k].text for k in key_cols), []).append(g)
         for p in range(n_p):
+            p_by_key.setdefault(tuple(cell(p, k).text for k in key_cols), []).append(p)
+        exact = [
+            (ps[0], gs[0])
+            for text, gs in g_by_key.items()
+            if all(text) and len(gs) == 1 and len(ps := p_by_key.get(text, [])) == 1
+        ]
+        for p, g in exact:
+            pair[p, g] = [CellMatch(True, "exact", 1.0)] * len(key_cols)
+        paired = {p for p, _ in exact}
+        for p in range(n_p):
+            if p in paired:
+                continue
             for g in range(n_g):
                 ms: list[CellMatch] = []
                 for k in key_cols:
@@ -360,18 +380,24 @@ def _run(
 
     # 4. unmatched predicted rows --------------------------------------------------------------
     unmatched = [p for p in range(n_p) if p not in match_of_pred]
-    ctx = index_context(context) if diag.has_context and context else None
+    to_ground = [p for p in unmatched if p not in duplicates]
+    # the context is indexed only when a row has to be looked up in it
+    ctx = index_context(context) if to_ground and diag.has_context and context else None
     groundings: dict[int, Grounding] = {}
-    for p in unmatched:
-        if p in duplicates:
-            continue
+    candidates: dict[int, tuple[str, ...]] = {}
+    for p in to_ground:
         kc = [cell(p, k) for k in key_cols]
         groundings[p] = (
             ground_lexically(kc, ctx, config) if ctx is not None else Grounding(False, "none", 0.0)
         )
-    pend = [p for p, gr in groundings.items() if gr.grounded is None]
-    if pend and ctx is not None and backend.name == "embedding":
-        yield [key_text([cell(p, k) for k in key_cols]) for p in pend] + list(ctx.sentences)
+        if groundings[p].grounded is None and ctx is not None and backend.name == "embedding":
+            candidates[p] = candidate_sentences(key_text(kc), ctx, config)
+    if candidates:
+        yield [
+            s
+            for p, sentences in candidates.items()
+            for s in (key_text([cell(p, k) for k in key_cols]), *sentences)
+        ]
     for p in unmatched:
         row_desc = " / ".join(cell(p, k).raw for k in key_cols) or "(no key)"
         if p in duplicates:
@@ -388,8 +414,9 @@ def _run(
             continue
         gr = groundings[p]
         if gr.grounded is None:
-            assert ctx is not None
-            gr = ground_with_similarity([cell(p, k) for k in key_cols], ctx, backend, config)
+            gr = ground_with_similarity(
+                [cell(p, k) for k in key_cols], candidates.get(p, ()), backend, config
+            )
         if ctx is None:
             findings.append(
                 _finding(
@@ -506,15 +533,19 @@ def _drive(
             except Exception as exc:
                 if on_error == "raise":
                     raise
-                kind = "gold" if isinstance(exc, GoldTableError) else "internal"
+                gold_error = isinstance(exc, GoldTableError)
                 results[i] = Diagnosis(
                     matcher=backend.label(),
-                    error=f"{kind} error: {exc}" if kind == "internal" else str(exc),
+                    error=str(exc) if gold_error else f"internal error: {exc!r}",
+                    error_kind="gold" if gold_error else "internal",
                 )
         if requests:
             backend.prepare(requests)
         active = still
-    return [r if r is not None else Diagnosis(error="not evaluated") for r in results]
+    return [
+        r if r is not None else Diagnosis(error="not evaluated", error_kind="internal")
+        for r in results
+    ]
 
 
 def _as_sample(s: Sample | Mapping[str, Any]) -> Sample:

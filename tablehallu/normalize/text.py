@@ -160,6 +160,7 @@ def normalize_header(value: str) -> str:
     return s
 
 
+@lru_cache(maxsize=65536)
 def tokens(value: str) -> tuple[str, ...]:
     """Word tokens (maximal runs of letters and digits) of the normalised ``value``."""
     return tuple(_TOKEN_RE.findall(normalize_text(value)))

@@ -399,6 +399,33 @@ class _CellReader:
 # --- parsing --------------------------------------------------------------------------------
 
 
+#: Characters that can make markdown-it read a cell differently from a plain pipe split.
+_PLAIN_UNSAFE = frozenset(_INLINE_SIGNIFICANT | {"\t", "\r", "\u00a0"}) - {"\n"}
+
+
+def _plain_rows(src: str) -> list[list[str]] | None:
+    """Header + body cells of a table that markdown-it would read exactly as a plain pipe split:
+    every line starts and ends with ``|``, no character in the block can form inline markup, an
+    entity, an escape or a code span, and the separator and every row have the header's width.
+    None otherwise (markdown-it reads it). A fast path: most model tables are this simple."""
+    if not _PLAIN_UNSAFE.isdisjoint(src):
+        return None
+    lines = src.split("\n")
+    if len(lines) < 2 or _separator_kind(lines[1]) != "valid":
+        return None
+    rows: list[list[str]] = []
+    for i, line in enumerate(lines):
+        if len(line) < 2 or line[0] != "|" or line[-1] != "|":
+            return None
+        if i == 1:
+            continue
+        rows.append([c.strip(" ") for c in line[1:-1].split("|")])
+    width = len(rows[0])
+    if _separator_cell_count(lines[1]) != width or any(len(r) != width for r in rows):
+        return None
+    return rows
+
+
 def _markdown_it_rows(src: str, n_lines: int, cell_text: _CellReader) -> list[list[str]] | None:
     """Header + body cells when markdown-it reads all of ``src`` as one table, else None."""
     tokens = _md(block_only=True).parse(src)
@@ -435,7 +462,11 @@ def _parse_block(
 
     src = "\n".join(content for _, content in rows)
     cell_text = _CellReader(config.max_markdown_markup_chars)
-    it_rows = _markdown_it_rows(src, len(rows), cell_text) if block.has_separator else None
+    it_rows = (
+        (_plain_rows(src) or _markdown_it_rows(src, len(rows), cell_text))
+        if block.has_separator
+        else None
+    )
     code_spans = it_rows is None
     warnings: list[ParseWarning] = []
     last_index = len(rows) - 1

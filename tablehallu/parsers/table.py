@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
@@ -47,38 +47,74 @@ class ParseWarning:
         return {"code": self.code, "message": self.message, "line": self.line}
 
 
-@dataclass
 class ParsedTable:
     """A table extracted from text.
 
-    ``frame`` holds one string per cell (``""`` for an empty cell or a JSON null); its columns are
-    the header strings (markup reduced to text, otherwise as written; duplicates allowed).
-    ``headers`` repeats the column labels as a list. ``metadata`` carries a gold table's metadata
-    (``sort_column``, ``sort_method``, ``column_headers``...) when the input had one.
+    ``frame`` is a pandas DataFrame with one string per cell (``""`` for an empty cell or a JSON
+    null); its columns are the header strings (markup reduced to text, otherwise as written;
+    duplicates allowed). ``headers`` and :meth:`rows` give the same content as plain lists.
+    ``metadata`` carries a gold table's metadata (``sort_column``, ``sort_method``,
+    ``column_headers``...) when the input had one.
+
+    The DataFrame is built on first access: the detector works on the plain lists, so scoring
+    thousands of samples never pays for pandas.
     """
 
-    frame: pd.DataFrame
-    format: str
-    warnings: list[ParseWarning] = field(default_factory=list)
-    name: str | None = None
-    metadata: dict[str, Any] | None = None
+    def __init__(
+        self,
+        frame: pd.DataFrame | None = None,
+        format: str = "",
+        warnings: list[ParseWarning] | None = None,
+        name: str | None = None,
+        metadata: dict[str, Any] | None = None,
+        *,
+        headers: list[str] | None = None,
+        rows: list[list[str]] | None = None,
+    ) -> None:
+        if frame is None and headers is None:
+            raise ValueError("ParsedTable needs a frame or headers (and rows)")
+        self._frame = frame
+        if frame is not None:
+            self._headers = [str(c) for c in frame.columns]
+            self._rows = [
+                ["" if v is None else str(v) for v in row]
+                for row in frame.to_numpy(dtype=object).tolist()
+            ]
+        else:
+            assert headers is not None
+            self._headers = [str(h) for h in headers]
+            self._rows = [[str(v) for v in row] for row in rows or []]
+        self.format = format
+        self.warnings: list[ParseWarning] = list(warnings or [])
+        self.name = name
+        self.metadata = metadata
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        """The table as a DataFrame of strings (built once, on first access)."""
+        if self._frame is None:
+            columns = pd.Index(self._headers, dtype=object)
+            if self._rows:
+                self._frame = pd.DataFrame(self._rows, columns=columns, dtype=object)
+            else:
+                empty = {i: pd.Series([], dtype=object) for i in range(len(self._headers))}
+                self._frame = pd.DataFrame(empty)
+                self._frame.columns = columns
+        return self._frame
 
     @property
     def headers(self) -> list[str]:
         """Header strings in column order."""
-        return [str(c) for c in self.frame.columns]
+        return list(self._headers)
 
     @property
     def shape(self) -> tuple[int, int]:
         """(rows, columns)."""
-        return (int(self.frame.shape[0]), int(self.frame.shape[1]))
+        return (len(self._rows), len(self._headers))
 
     def rows(self) -> list[list[str]]:
         """Body cells as a list of rows of strings."""
-        return [
-            ["" if v is None else str(v) for v in row]
-            for row in self.frame.to_numpy(dtype=object).tolist()
-        ]
+        return [list(row) for row in self._rows]
 
     @property
     def structural_warnings(self) -> list[ParseWarning]:
@@ -96,6 +132,12 @@ class ParsedTable:
             "metadata": self.metadata,
         }
 
+    def __repr__(self) -> str:
+        return (
+            f"ParsedTable(format={self.format!r}, shape={self.shape}, headers={self._headers!r}, "
+            f"warnings={[w.code for w in self.warnings]!r})"
+        )
+
     @classmethod
     def from_rows(
         cls,
@@ -107,12 +149,13 @@ class ParsedTable:
         metadata: dict[str, Any] | None = None,
     ) -> ParsedTable:
         """Build from a header list and rows already padded/truncated to the header width."""
-        frame = pd.DataFrame(rows, columns=pd.Index(headers, dtype=object), dtype=object)
-        if not rows:
-            frame = pd.DataFrame({i: pd.Series([], dtype=object) for i in range(len(headers))})
-            frame.columns = pd.Index(headers, dtype=object)
         return cls(
-            frame=frame, format=format, warnings=list(warnings or []), name=name, metadata=metadata
+            format=format,
+            warnings=warnings,
+            name=name,
+            metadata=metadata,
+            headers=headers,
+            rows=rows,
         )
 
 
