@@ -1,0 +1,571 @@
+"""``tablehallu score``, ``tablehallu compare`` and ``tablehallu explain``.
+
+Exit codes: 0 scored; 1 some records could not be scored, the input is empty, or a
+``--fail-above`` limit was exceeded; 2 usage error (bad option, unreadable file, an output that
+would overwrite an input, a matcher that cannot run).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from tablehallu.cli.app import app
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tablehallu.config import Config
+    from tablehallu.scoring.records import RecordError
+
+#: Keys ``--fail-above`` accepts (the paper's Table 1 columns and ``omission``); spelled out so
+#: that ``--help`` does not import the detector (a test keeps it equal to ``SCORE_KEYS``).
+RATE_KEYS_HELP = (
+    "format_error, out_of_range, order_mismatch, attribute_distortion, blank_filling, "
+    "entity_fabrication, constraint_violation, context_violation, total, omission"
+)
+
+
+class Matcher(StrEnum):
+    """Similarity stage of the cell cascade."""
+
+    auto = "auto"
+    embedding = "embedding"
+    lexical = "lexical"
+
+
+class TableFormat(StrEnum):
+    """How results are printed on stdout."""
+
+    table = "table"
+    markdown = "markdown"
+    csv = "csv"
+    json = "json"
+
+
+class ExplainFormat(StrEnum):
+    """How ``explain`` prints a verdict."""
+
+    text = "text"
+    json = "json"
+
+
+# --- shared options ------------------------------------------------------------------------------
+
+_FILE = {"exists": True, "dir_okay": False, "readable": True}
+
+GoldOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--gold",
+        help="Gold JSONL joined on id (each line: id, gt_table, and optionally context, query, "
+        "constraints...). Prediction ids missing from it are errors; gold ids without a "
+        "prediction are reported.",
+        show_default=False,
+        **_FILE,
+    ),
+]
+MatcherOpt = Annotated[
+    Matcher | None,
+    typer.Option(
+        "--matcher",
+        help="Similarity stage: embedding (sentence-transformers), lexical (rapidfuzz, no torch), "
+        "auto (embedding when installed). Default: the config's (auto).",
+        case_sensitive=False,
+        show_default=False,
+    ),
+]
+ModelOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--embedding-model",
+        metavar="NAME",
+        help="sentence-transformers model name or local path (loaded offline). Recalibrate "
+        "--threshold for a model other than the default all-MiniLM-L6-v2.",
+        show_default=False,
+    ),
+]
+ThresholdOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--threshold",
+        min=0.0,
+        max=1.0,
+        metavar="X",
+        help="Match threshold (0-1) of the matcher in use: sets embedding_threshold or "
+        "lexical_threshold.",
+        show_default=False,
+    ),
+]
+ConfigOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--config",
+        metavar="FILE.toml",
+        help="TOML config (a plain file, or pyproject.toml's [tool.tablehallu]); options given "
+        "here override it.",
+        show_default=False,
+        **_FILE,
+    ),
+]
+BootstrapOpt = Annotated[
+    int,
+    typer.Option(
+        "--bootstrap", min=0, help="Bootstrap replicates per 95% interval (0: no intervals)."
+    ),
+]
+SeedOpt = Annotated[int, typer.Option("--seed", min=0, help="Seed of the bootstrap.")]
+WorkersOpt = Annotated[
+    int,
+    typer.Option(
+        "--workers",
+        min=1,
+        help="Processes for parsing and detection (each loads its own embedding model).",
+    ),
+]
+QuietOpt = Annotated[
+    bool, typer.Option("--quiet", "-q", help="No progress bar and no warnings on stderr.")
+]
+OutputFormatOpt = Annotated[
+    TableFormat,
+    typer.Option(
+        "--output-format",
+        "-o",
+        help="stdout: an aligned table, Markdown, CSV (percentages) or JSON (the full summary).",
+        case_sensitive=False,
+    ),
+]
+
+
+# --- helpers --------------------------------------------------------------------------------------
+
+
+def _echo_err(message: str) -> None:
+    typer.echo(message, err=True)
+
+
+def _usage_exit(message: str) -> typer.Exit:
+    _echo_err(f"error: {message}")
+    return typer.Exit(2)
+
+
+def _build_config(
+    config_file: Path | None,
+    matcher: Matcher | None,
+    embedding_model: str | None,
+    threshold: float | None,
+) -> Config:
+    """The config: the file's, then the command-line options on top (exit 2 when invalid)."""
+    from tablehallu.config import Config, ConfigError, load_config
+    from tablehallu.detectors.similarity import resolve_backend
+
+    try:
+        cfg = load_config(config_file) if config_file is not None else Config()
+        changes: dict[str, Any] = {}
+        if matcher is not None:
+            changes["matcher"] = matcher.value
+        if embedding_model is not None:
+            changes["embedding_model"] = embedding_model
+        cfg = cfg.replace(**changes)
+        # resolving the backend now also turns a matcher that cannot run into a usage error
+        in_use = resolve_backend(cfg).name
+        if threshold is not None:
+            field = "embedding_threshold" if in_use == "embedding" else "lexical_threshold"
+            cfg = cfg.replace(**{field: threshold})
+    except (ConfigError, RuntimeError) as exc:
+        raise _usage_exit(str(exc)) from exc
+    return cfg
+
+
+def _parse_limits(values: list[str]) -> dict[str, float]:
+    """``["total=0.5", "format_error=5%"]`` -> ``{"total": 0.5, "format_error": 0.05}``."""
+    from tablehallu.scoring.report import SCORE_KEYS
+
+    limits: dict[str, float] = {}
+    for value in values:
+        for item in value.split(","):
+            if not item.strip():
+                continue
+            key, sep, raw = item.partition("=")
+            key, raw = key.strip(), raw.strip()
+            if not sep or key not in SCORE_KEYS:
+                raise typer.BadParameter(
+                    f"{item.strip()!r}: expected KEY=RATE with KEY one of {RATE_KEYS_HELP}",
+                    param_hint="--fail-above",
+                )
+            try:
+                rate = float(raw[:-1]) / 100.0 if raw.endswith("%") else float(raw)
+            except ValueError:
+                rate = float("nan")
+            if not 0.0 <= rate <= 1.0:
+                raise typer.BadParameter(
+                    f"{item.strip()!r}: the rate must be a fraction 0-1 or a percentage like 50%",
+                    param_hint="--fail-above",
+                )
+            limits[key] = rate
+    return limits
+
+
+def _split_fields(values: list[str]) -> list[str]:
+    out: list[str] = []
+    for value in values:
+        out += [v.strip() for v in value.split(",") if v.strip()]
+    return out
+
+
+def _check_outputs(outputs: dict[str, Path | None], inputs: list[Path | None]) -> None:
+    from tablehallu.scoring.atomic import OutputPathError, check_output_paths
+
+    try:
+        check_output_paths(outputs, [p for p in inputs if p is not None])
+    except OutputPathError as exc:
+        raise _usage_exit(str(exc)) from exc
+
+
+class _ErrorPrinter:
+    """Prints record errors on stderr: at once, or after the progress bar when one is shown."""
+
+    def __init__(self) -> None:
+        self.held: list[str] = []
+        self.hold = False
+
+    def __call__(self, error: RecordError) -> None:
+        line = f"error: {error}"
+        if self.hold:
+            self.held.append(line)
+        else:
+            _echo_err(line)
+
+    def flush(self) -> None:
+        for line in self.held:
+            _echo_err(line)
+        self.held.clear()
+
+
+@contextmanager
+def _progress(total: int, show: bool, label: str) -> Iterator[Callable[[int], None] | None]:
+    """A byte-based progress bar on stderr (None when not shown)."""
+    if not show or total <= 0:
+        yield None
+        return
+    with typer.progressbar(length=total, label=label, file=sys.stderr, show_eta=True) as bar:
+        yield bar.update
+
+
+def _show_progress(quiet: bool) -> bool:
+    return not quiet and sys.stderr.isatty()
+
+
+def _silence_model_loading(show: bool) -> None:
+    """Without our progress bar, Hugging Face's (model loading) stays quiet too."""
+    if not show:
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+
+
+# --- score ----------------------------------------------------------------------------------------
+
+
+@app.command("score")
+def score_command(
+    preds: Annotated[
+        list[Path],
+        typer.Argument(
+            metavar="PREDS",
+            help="Prediction JSONL file(s): one sample per line with id, response, gt_table, "
+            "context, query, constraints, format, and any other fields (carried through).",
+            show_default=False,
+            **_FILE,
+        ),
+    ],
+    gold: GoldOpt = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            metavar="SUMMARY.json",
+            help="Write the summary (rates, counts, CIs, groups, errors, warnings, config, "
+            "versions) as JSON; written atomically, never over an input.",
+            show_default=False,
+        ),
+    ] = None,
+    details: Annotated[
+        Path | None,
+        typer.Option(
+            "--details",
+            metavar="DETAILS.jsonl",
+            help="Write one JSON line per input record, in input order: id, file, line, "
+            "hallucinations, findings, carried fields (error for records not scored).",
+            show_default=False,
+        ),
+    ] = None,
+    by: Annotated[
+        list[str],
+        typer.Option(
+            "--by",
+            metavar="FIELD[,FIELD]",
+            help="Group rows by carried fields (model, domain...), by format (the record's, "
+            "else the detected one) or by file.",
+            show_default=False,
+        ),
+    ] = [],  # noqa: B006 - typer needs a literal default
+    matcher: MatcherOpt = None,
+    embedding_model: ModelOpt = None,
+    threshold: ThresholdOpt = None,
+    config: ConfigOpt = None,
+    bootstrap: BootstrapOpt = 1000,
+    seed: SeedOpt = 0,
+    workers: WorkersOpt = 1,
+    fail_above: Annotated[
+        list[str],
+        typer.Option(
+            "--fail-above",
+            metavar="KEY=RATE",
+            help=f"Exit 1 when the overall rate of KEY exceeds RATE (0.5 or 50%); repeatable. "
+            f"KEY: {RATE_KEYS_HELP}.",
+            show_default=False,
+        ),
+    ] = [],  # noqa: B006
+    quiet: QuietOpt = False,
+    output_format: OutputFormatOpt = TableFormat.table,
+) -> None:
+    """Score prediction files: the paper's Table 1 (hallucination rates, %) with 95% CIs.
+
+    \b
+    Examples:
+      tablehallu score preds.jsonl
+      tablehallu score run-*.jsonl --by model --out summary.json --details details.jsonl
+      tablehallu score preds.jsonl --gold gold.jsonl --matcher lexical -o markdown
+      tablehallu score preds.jsonl --fail-above total=0.5 --quiet   # for CI
+
+    \b
+    Exit codes: 0 scored; 1 some records could not be scored (each is reported on stderr
+    with its file, line and id), the input is empty, or a --fail-above limit was exceeded;
+    2 usage error.
+    """
+    limits = _parse_limits(fail_above)
+    by_fields = _split_fields(by)
+    _check_outputs({"--out": out, "--details": details}, [*preds, gold, config])
+    cfg = _build_config(config, matcher, embedding_model, threshold)
+
+    from tablehallu.scoring.engine import ScoringError, input_bytes, score
+
+    printer = _ErrorPrinter()
+    show = _show_progress(quiet)
+    _silence_model_loading(show)
+    try:
+        total = input_bytes(preds)
+        with _progress(total, show, "scoring") as tick:
+            printer.hold = tick is not None
+            report = score(
+                [str(p) for p in preds],
+                cfg,
+                gold=str(gold) if gold is not None else None,
+                by=by_fields,
+                bootstrap=bootstrap,
+                seed=seed,
+                workers=workers,
+                details=details,
+                progress=tick,
+                on_error=printer,
+            )
+    except (ScoringError, OSError) as exc:
+        printer.flush()
+        raise _usage_exit(str(exc)) from exc
+    printer.flush()
+
+    if out is not None:
+        import json
+
+        from tablehallu.scoring.atomic import write_atomic
+
+        write_atomic(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if not quiet:
+        for message in report.warnings.get("messages", []):
+            _echo_err(f"warning: {message}")
+
+    if report.n_records == 0:
+        _echo_err(f"error: no records in {', '.join(map(str, preds))} (the input is empty)")
+        raise typer.Exit(1)
+    if report.n == 0:
+        _echo_err(f"error: none of the {report.n_records} records could be scored")
+        raise typer.Exit(1)
+    typer.echo(report.to_table(output_format.value), nl=False)
+    exceeded = report.exceeded(limits)
+    for message in exceeded:
+        _echo_err(f"fail-above: {message}")
+    if report.errors or exceeded:
+        raise typer.Exit(1)
+
+
+# --- compare --------------------------------------------------------------------------------------
+
+
+@app.command("compare")
+def compare_command(
+    a: Annotated[
+        Path,
+        typer.Argument(
+            metavar="A",
+            help="Run A: a prediction JSONL or a details JSONL from `score --details`.",
+            show_default=False,
+            **_FILE,
+        ),
+    ],
+    b: Annotated[
+        Path,
+        typer.Argument(
+            metavar="B", help="Run B, over the same gold ids as A.", show_default=False, **_FILE
+        ),
+    ],
+    gold: GoldOpt = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            metavar="COMPARISON.json",
+            help="Write the comparison as JSON (atomically).",
+            show_default=False,
+        ),
+    ] = None,
+    matcher: MatcherOpt = None,
+    embedding_model: ModelOpt = None,
+    threshold: ThresholdOpt = None,
+    config: ConfigOpt = None,
+    bootstrap: BootstrapOpt = 1000,
+    seed: SeedOpt = 0,
+    workers: WorkersOpt = 1,
+    quiet: QuietOpt = False,
+    output_format: OutputFormatOpt = TableFormat.table,
+) -> None:
+    """Compare two runs sample by sample: A - B per rate with a paired 95% bootstrap CI, and
+    the exact McNemar test (headline: TotalHallu).
+
+    Samples are paired on id. Ids found in one run only, repeated ids and records that could
+    not be scored are left out and reported.
+
+    \b
+    Examples:
+      tablehallu compare model-a.jsonl model-b.jsonl
+      tablehallu compare a-details.jsonl b-details.jsonl -o markdown
+      tablehallu compare a.jsonl b.jsonl --gold gold.jsonl --out comparison.json
+
+    \b
+    Exit codes: 0 compared; 1 some records could not be scored or nothing could be paired;
+    2 usage error.
+    """
+    _check_outputs({"--out": out}, [a, b, gold, config])
+    cfg = _build_config(config, matcher, embedding_model, threshold)
+
+    from tablehallu.scoring.compare import compare_runs
+    from tablehallu.scoring.engine import ScoringError
+
+    printer = _ErrorPrinter()
+    _silence_model_loading(_show_progress(quiet))
+    try:
+        result = compare_runs(
+            a,
+            b,
+            config=cfg,
+            gold=str(gold) if gold is not None else None,
+            bootstrap=bootstrap,
+            seed=seed,
+            workers=workers,
+            on_error=printer,
+        )
+    except (ScoringError, OSError) as exc:
+        raise _usage_exit(str(exc)) from exc
+    if out is not None:
+        import json
+
+        from tablehallu.scoring.atomic import write_atomic
+
+        write_atomic(out, json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if not quiet:
+        if result.only_a or result.only_b:
+            _echo_err(
+                f"warning: {len(result.only_a)} id(s) only in {result.label_a}, "
+                f"{len(result.only_b)} only in {result.label_b}; they are not paired"
+            )
+        for label, dups in (
+            (result.label_a, result.duplicates_a),
+            (result.label_b, result.duplicates_b),
+        ):
+            if dups:
+                _echo_err(f"warning: {len(dups)} id(s) repeat in {label}; they are not paired")
+    if result.n == 0:
+        _echo_err("error: no sample id is scored in both runs; nothing to compare")
+        raise typer.Exit(1)
+    typer.echo(result.to_table(output_format.value), nl=False)
+    if result.errors:
+        raise typer.Exit(1)
+
+
+# --- explain --------------------------------------------------------------------------------------
+
+
+@app.command("explain")
+def explain_command(
+    preds: Annotated[
+        Path,
+        typer.Argument(metavar="PREDS", help="Prediction JSONL file.", show_default=False, **_FILE),
+    ],
+    sample_id: Annotated[
+        str,
+        typer.Option(
+            "--id",
+            metavar="ID",
+            help='Id of the sample (as written; "line-12" for a record without id on line 12).',
+            show_default=False,
+        ),
+    ],
+    gold: GoldOpt = None,
+    matcher: MatcherOpt = None,
+    embedding_model: ModelOpt = None,
+    threshold: ThresholdOpt = None,
+    config: ConfigOpt = None,
+    output_format: Annotated[
+        ExplainFormat,
+        typer.Option(
+            "--output-format",
+            "-o",
+            help="text: readable verdict and findings. json: the details line.",
+            case_sensitive=False,
+        ),
+    ] = ExplainFormat.text,
+) -> None:
+    """Show one sample's verdict: each finding with the predicted and gold cell, the key and
+    order rule used, the response and the gold table, for a human checking the verdict.
+
+    \b
+    Examples:
+      tablehallu explain preds.jsonl --id q-0042
+      tablehallu explain preds.jsonl --id line-7 --matcher lexical -o json
+
+    \b
+    Exit codes: 0 shown; 1 no such id, or the record cannot be scored; 2 usage error.
+    """
+    cfg = _build_config(config, matcher, embedding_model, threshold)
+
+    from tablehallu.scoring.explain import ExplainError, explain
+
+    _silence_model_loading(False)
+
+    try:
+        text = explain(
+            preds,
+            sample_id,
+            cfg,
+            gold=str(gold) if gold is not None else None,
+            as_json=output_format is ExplainFormat.json,
+        )
+    except ExplainError as exc:
+        _echo_err(f"error: {exc}")
+        raise typer.Exit(1) from exc
+    except OSError as exc:
+        raise _usage_exit(str(exc)) from exc
+    typer.echo(text, nl=False)

@@ -1,0 +1,545 @@
+"""Scorer input: JSONL records, their validation, and the ``--gold`` join on ``id``.
+
+A record (one JSONL line, or one dict in the Python API) has these fields
+(``tablehallu/schemas/record.schema.json`` is the machine-readable form):
+
+- ``id`` — string or integer; ``"line-<n>"`` when absent (``n`` = its line number). Ids that occur
+  twice in one input are reported.
+- ``response`` — the raw model output (required; ``null`` counts as an empty response, which is a
+  format error, not an invalid record).
+- ``gt_table`` (alias ``gold``) — the gold table in any shape the gold parser takes (required, in
+  the record or through ``--gold``).
+- ``context`` — the source text; ``distractor_context`` and ``gt_context`` are aliases, and the
+  first of ``context``, ``distractor_context``, ``gt_context`` that is present (not null) wins.
+- ``query``, ``constraints`` (an object, or a JSON string of one; the paper's
+  ``{"constraints": {...}}`` wrapper is unwrapped), ``format`` (``auto`` when absent).
+- Every other field (``model``, ``domain``, ``setting``...) is carried through to the details and
+  can be grouped on.
+
+Invalid records become :class:`RecordError` values that say where (file, line, id) and why; they
+never stop the reading of the other records.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tablehallu.config import FORMATS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tablehallu.detectors.pipeline import Sample
+
+__all__ = [
+    "CONTEXT_ALIASES",
+    "GOLD_ALIASES",
+    "INPUT_FIELDS",
+    "DuplicateIds",
+    "GoldIndex",
+    "RawRecord",
+    "Record",
+    "RecordError",
+    "build_record",
+    "describe_id",
+    "is_pathlike",
+    "iter_jsonl",
+    "iter_mappings",
+    "open_inputs",
+    "record_schema",
+]
+
+#: Fields that can hold the context, in order of precedence.
+CONTEXT_ALIASES: tuple[str, ...] = ("context", "distractor_context", "gt_context")
+#: Fields that can hold the gold table, in order of precedence.
+GOLD_ALIASES: tuple[str, ...] = ("gt_table", "gold")
+#: Fields the scorer reads; every other field of a record is carried through.
+INPUT_FIELDS: frozenset[str] = frozenset(
+    {"id", "response", "query", "constraints", "format", *CONTEXT_ALIASES, *GOLD_ALIASES}
+)
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def describe_id(value: Any) -> str:
+    """An id as it appears in messages: ``"abc"`` for strings, ``12`` for integers."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, Mapping):
+        return "object"
+    if isinstance(value, list | tuple):
+        return "array"
+    return type(value).__name__
+
+
+@dataclass(frozen=True)
+class RecordError:
+    """A record that cannot be scored: where it is and why.
+
+    ``kind`` is one of ``not_utf8``, ``not_json``, ``not_object``, ``invalid_field``,
+    ``missing_response``, ``missing_gold``, ``unknown_gold_id``, ``gold_unparsed``, ``internal``.
+    ``line`` is 1-based (the position for in-memory records); ``source`` the file, or None.
+    """
+
+    kind: str
+    message: str
+    source: str | None = None
+    line: int | None = None
+    id: str | int | None = None
+
+    @property
+    def location(self) -> str:
+        """``preds.jsonl line 12``, ``record 3`` or ``""``."""
+        if self.line is None:
+            return self.source or ""
+        return f"{self.source} line {self.line}" if self.source else f"record {self.line}"
+
+    def __str__(self) -> str:
+        where = self.location
+        if self.id is not None:
+            where = (
+                f"{where} (id {describe_id(self.id)})" if where else f"id {describe_id(self.id)}"
+            )
+        return f"{where}: {self.message}" if where else self.message
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, with the readable message under ``text``."""
+        return {
+            "kind": self.kind,
+            "source": self.source,
+            "line": self.line,
+            "id": self.id,
+            "message": self.message,
+            "text": str(self),
+        }
+
+
+@dataclass(frozen=True)
+class RawRecord:
+    """One input item before validation: the decoded object, or why it could not be decoded.
+
+    ``nbytes`` is the size of its line in the file (0 for in-memory records), for progress.
+    """
+
+    source: str | None
+    line: int
+    data: Mapping[str, Any] | None
+    error: RecordError | None = None
+    nbytes: int = 0
+
+
+@dataclass(frozen=True)
+class Record:
+    """A valid record, with its aliases resolved and its extra fields in ``fields``."""
+
+    id: str | int
+    source: str | None
+    line: int
+    response: Any
+    gold: Any
+    context: str | None = None
+    query: str | None = None
+    constraints: Mapping[str, Any] | None = None
+    format: str | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    id_generated: bool = False
+    context_field: str | None = None
+    own_gold_ignored: bool = False
+
+    @property
+    def key(self) -> str:
+        """The id as a string: what ``--gold`` joins and duplicate detection compare."""
+        return str(self.id)
+
+    @property
+    def location(self) -> str:
+        """``preds.jsonl line 12`` or ``record 3``."""
+        return f"{self.source} line {self.line}" if self.source else f"record {self.line}"
+
+    def error(self, kind: str, message: str) -> RecordError:
+        """A :class:`RecordError` located at this record."""
+        return RecordError(kind, message, self.source, self.line, self.id)
+
+    def to_sample(self) -> Sample:
+        """The detector's input for this record."""
+        from tablehallu.detectors.pipeline import Sample
+
+        return Sample(
+            response=self.response,
+            gold=self.gold,
+            context=self.context,
+            query=self.query,
+            constraints=self.constraints,
+            format=self.format,
+        )
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[RawRecord]:
+    """Every non-blank line of a JSONL file, decoded, with its 1-based line number.
+
+    A line that is not UTF-8, not JSON, or not a JSON object yields a :class:`RawRecord` whose
+    ``error`` says so (with the column of a JSON syntax error); reading goes on.
+    Raises OSError when the file cannot be opened.
+    """
+    source = str(path)
+    with open(path, "rb") as stream:
+        for number, raw in enumerate(stream, start=1):
+            nbytes = len(raw)
+            if number == 1 and raw.startswith(_BOM):
+                raw = raw[len(_BOM) :]
+            if not raw.strip():
+                continue
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                msg = f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
+                yield RawRecord(source, number, None, RecordError("not_utf8", msg, source, number))
+                continue
+            yield _decode(text, source, number, nbytes)
+
+
+def _decode(text: str, source: str, number: int, nbytes: int) -> RawRecord:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        msg = f"not valid JSON: {exc.msg} (column {exc.colno})"
+        return RawRecord(source, number, None, RecordError("not_json", msg, source, number), nbytes)
+    except RecursionError:
+        msg = "not valid JSON: nested too deeply to read"
+        return RawRecord(source, number, None, RecordError("not_json", msg, source, number), nbytes)
+    if not isinstance(data, dict):
+        msg = f"not a JSON object (got {_type_name(data)}); each line must be one record"
+        err = RecordError("not_object", msg, source, number)
+        return RawRecord(source, number, None, err, nbytes)
+    return RawRecord(source, number, data, None, nbytes)
+
+
+def iter_mappings(records: Iterable[Any]) -> Iterator[RawRecord]:
+    """In-memory records (dicts), numbered from 1; a non-mapping item is an error, not a crash."""
+    for number, item in enumerate(records, start=1):
+        if isinstance(item, Mapping):
+            yield RawRecord(None, number, item)
+        else:
+            msg = f"not a record (expected a mapping, got {_type_name(item)})"
+            yield RawRecord(None, number, None, RecordError("not_object", msg, None, number))
+
+
+# --- gold ---------------------------------------------------------------------------------------
+
+
+def _first_present(data: Mapping[str, Any], names: tuple[str, ...]) -> tuple[str | None, Any]:
+    for name in names:
+        value = data.get(name)
+        if value is not None:
+            return name, value
+    return None, None
+
+
+def _check_id(value: Any) -> str | None:
+    """Why ``value`` is not a usable id, or None when it is."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return f'"id" must be a string or an integer, got {_type_name(value)}'
+    if isinstance(value, str) and not value.strip():
+        return '"id" must not be empty'
+    return None
+
+
+@dataclass
+class _GoldEntry:
+    line: int | None
+    data: Mapping[str, Any] | None  # None: the gold line is unusable
+    problem: str | None = None
+    used: bool = False
+
+
+class GoldIndex:
+    """Gold records keyed by id (as a string), for the ``--gold`` join.
+
+    Each gold record needs an ``id`` and a gold table (``gt_table`` or ``gold``); its other
+    fields (context, query, constraints, ``domain``...) fill in what a prediction lacks. Problems
+    of the gold input itself are in :attr:`errors`; ids defined twice with different content make
+    the join of that id an error (identical repeats are only a warning).
+    """
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.errors: list[RecordError] = []
+        self.warnings: list[str] = []
+        self._entries: dict[str, _GoldEntry] = {}
+
+    @property
+    def name(self) -> str:
+        """How the gold input is named in messages."""
+        return self.source or "the gold records"
+
+    @classmethod
+    def from_jsonl(cls, path: str | os.PathLike[str]) -> GoldIndex:
+        """Read a gold JSONL file (OSError when it cannot be opened)."""
+        index = cls(str(path))
+        for raw in iter_jsonl(path):
+            index._add(raw)
+        return index
+
+    @classmethod
+    def from_records(cls, records: Iterable[Any], source: str | None = None) -> GoldIndex:
+        """Gold from in-memory records (dicts with ``id`` and ``gt_table``)."""
+        index = cls(source)
+        for raw in iter_mappings(records):
+            index._add(raw)
+        return index
+
+    @classmethod
+    def from_mapping(cls, gold: Mapping[Any, Any], source: str | None = None) -> GoldIndex:
+        """Gold from ``{id: gold}``; a value with ``gt_table``/``gold`` is a whole gold record."""
+        index = cls(source)
+        for number, (key, value) in enumerate(gold.items(), start=1):
+            if isinstance(value, Mapping) and any(a in value for a in GOLD_ALIASES):
+                data: Mapping[str, Any] = {**value, "id": key}
+            else:
+                data = {"id": key, "gt_table": value}
+            index._add(RawRecord(source, number, data))
+        return index
+
+    def _add(self, raw: RawRecord) -> None:
+        if raw.error is not None or raw.data is None:
+            if raw.error is not None:
+                self.errors.append(raw.error)
+            return
+        data = raw.data
+        where = f"{self.source} line {raw.line}" if self.source else f"gold record {raw.line}"
+        if "id" not in data:
+            self.errors.append(
+                RecordError("invalid_field", 'gold record has no "id"', self.source, raw.line)
+            )
+            return
+        problem = _check_id(data["id"])
+        if problem is not None:
+            self.errors.append(RecordError("invalid_field", problem, self.source, raw.line))
+            return
+        key = str(data["id"])
+        if _first_present(data, GOLD_ALIASES)[0] is None:
+            msg = 'gold record has no gold table ("gt_table" or "gold")'
+            self.errors.append(RecordError("missing_gold", msg, self.source, raw.line, data["id"]))
+            entry = _GoldEntry(raw.line, None, f"{where} has no gold table")
+        else:
+            entry = _GoldEntry(raw.line, data)
+        previous = self._entries.get(key)
+        if previous is None:
+            self._entries[key] = entry
+            return
+        first = f"line {previous.line}" if previous.line is not None else "an earlier record"
+        if previous.data is not None and entry.data is not None and previous.data == entry.data:
+            self.warnings.append(
+                f"{self.name}: id {describe_id(data['id'])} is repeated identically "
+                f"({first} and line {raw.line})"
+            )
+            return
+        previous.problem = (
+            f"id {describe_id(data['id'])} is defined more than once in {self.name} "
+            f"({first} and line {raw.line}) with different content"
+        )
+        previous.data = None
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def lookup(self, key: str) -> Mapping[str, Any] | str:
+        """The gold record for ``key``, or a message saying why there is none."""
+        entry = self._entries.get(key)
+        if entry is None:
+            return f"id {describe_id(key)} is not in {self.name}"
+        entry.used = True
+        if entry.data is None:
+            return entry.problem or f"the gold for id {describe_id(key)} is unusable"
+        return entry.data
+
+    def unmatched(self) -> list[str | int]:
+        """Ids of gold records that no prediction asked for, in gold order."""
+        out: list[str | int] = []
+        for key, entry in self._entries.items():
+            if not entry.used:
+                out.append(entry.data["id"] if entry.data is not None else key)
+        return out
+
+
+# --- validation ---------------------------------------------------------------------------------
+
+
+def _constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
+    """The constraints as a mapping, or the reason they are invalid."""
+    if value is None:
+        return None, None
+    if isinstance(value, str):
+        if not value.strip():
+            return None, None
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError as exc:
+            return (
+                None,
+                f'"constraints" is a string but not valid JSON: {exc.msg} (column {exc.colno})',
+            )
+        except RecursionError:
+            return None, '"constraints" is nested too deeply to read'
+        if value is None:
+            return None, None
+    if not isinstance(value, Mapping):
+        return (
+            None,
+            f'"constraints" must be an object or a JSON string of one, got {_type_name(value)}',
+        )
+    inner = value.get("constraints")
+    if len(value) == 1 and isinstance(inner, Mapping):
+        value = inner  # the paper's constraint-identification output: {"constraints": {...}}
+    return value, None
+
+
+class DuplicateIds:
+    """Tracks ids per input and reports those seen more than once (with all their lines)."""
+
+    def __init__(self) -> None:
+        self._first: dict[tuple[str | None, str], int] = {}
+        self._repeats: dict[tuple[str | None, str], tuple[str | int, list[int]]] = {}
+
+    def add(self, record: Record) -> None:
+        """Note ``record``'s id."""
+        k = (record.source, record.key)
+        first = self._first.setdefault(k, record.line)
+        if first != record.line:
+            entry = self._repeats.setdefault(k, (record.id, [first]))
+            entry[1].append(record.line)
+
+    def report(self) -> list[dict[str, Any]]:
+        """``[{"id", "source", "lines"}]`` for every repeated id, in first-seen order."""
+        return [
+            {"id": rid, "source": source, "lines": lines}
+            for (source, _), (rid, lines) in self._repeats.items()
+        ]
+
+
+def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | RecordError:
+    """Validate one decoded record (joining its gold from ``gold`` when given)."""
+    if raw.error is not None:
+        return raw.error
+    data = raw.data
+    if data is None:  # pragma: no cover - RawRecord always has data or an error
+        return RecordError("internal", "empty record", raw.source, raw.line)
+    src, line = raw.source, raw.line
+
+    id_generated = "id" not in data or data["id"] is None
+    rid: str | int = f"line-{line}" if id_generated else data["id"]
+    if not id_generated:
+        problem = _check_id(rid)
+        if problem is not None:
+            return RecordError("invalid_field", problem, src, line, None)
+
+    def fail(kind: str, message: str) -> RecordError:
+        return RecordError(kind, message, src, line, rid)
+
+    merged: Mapping[str, Any] = data
+    gold_table: Any = None
+    own_gold_ignored = False
+    if gold is not None:
+        found = gold.lookup(str(rid))
+        if isinstance(found, str):
+            return fail("unknown_gold_id", found)
+        merged = {**{k: v for k, v in found.items() if k != "response"}, **data}
+        gold_table = _first_present(found, GOLD_ALIASES)[1]
+        own_gold_ignored = _first_present(data, GOLD_ALIASES)[0] is not None
+    else:
+        gold_table = _first_present(data, GOLD_ALIASES)[1]
+
+    if "response" not in data:
+        return fail("missing_response", 'missing "response"')
+    response = data["response"]
+    if not (response is None or isinstance(response, str | Mapping | list)):
+        return fail(
+            "invalid_field",
+            f'"response" must be a string, a parsed table (object or array) or null, '
+            f"got {_type_name(response)}",
+        )
+
+    if gold_table is None:
+        return fail(
+            "missing_gold",
+            'missing the gold table: give "gt_table" (or "gold") in the record or use --gold',
+        )
+
+    context_field, context = _first_present(merged, CONTEXT_ALIASES)
+    if context is not None and not isinstance(context, str):
+        return fail(
+            "invalid_field",
+            f'"{context_field}" must be a string or null, got {_type_name(context)}',
+        )
+    query = merged.get("query")
+    if query is not None and not isinstance(query, str):
+        return fail("invalid_field", f'"query" must be a string or null, got {_type_name(query)}')
+    constraints, problem = _constraints(merged.get("constraints"))
+    if problem is not None:
+        return fail("invalid_field", problem)
+    fmt = merged.get("format")
+    if fmt is not None:
+        if not isinstance(fmt, str) or fmt.strip().lower() not in FORMATS:
+            return fail(
+                "invalid_field",
+                f'"format" must be one of {", ".join(FORMATS)}; got {json.dumps(fmt)}',
+            )
+        fmt = fmt.strip().lower()
+        if fmt == "auto":
+            fmt = None
+
+    carried = {k: v for k, v in merged.items() if k not in INPUT_FIELDS}
+    return Record(
+        id=rid,
+        source=src,
+        line=line,
+        response=response,
+        gold=gold_table,
+        context=context,
+        query=query,
+        constraints=constraints,
+        format=fmt,
+        fields=carried,
+        id_generated=id_generated,
+        context_field=context_field,
+        own_gold_ignored=own_gold_ignored,
+    )
+
+
+def open_inputs(paths: Iterable[str | os.PathLike[str]]) -> Iterator[RawRecord]:
+    """The raw records of several JSONL files, one file after the other."""
+    for path in paths:
+        yield from iter_jsonl(path)
+
+
+def record_schema(kind: str = "record") -> dict[str, Any]:
+    """The JSON Schema of an input record (``kind="record"``) or of a ``--gold`` record
+    (``kind="gold"``), from ``tablehallu/schemas/``."""
+    from importlib.resources import files
+
+    if kind not in ("record", "gold"):
+        raise ValueError(f"kind must be 'record' or 'gold', got {kind!r}")
+    path = files("tablehallu").joinpath(f"schemas/{kind}.schema.json")
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return schema
+
+
+def is_pathlike(value: Any) -> bool:
+    """True for a str or os.PathLike (a file name rather than a record)."""
+    return isinstance(value, str | os.PathLike | Path)

@@ -1,0 +1,149 @@
+"""Confidence intervals and tests for hallucination rates: bootstrap CIs and McNemar's test.
+
+**Rates.** A rate is the mean of n Bernoulli outcomes (a sample exhibits the type or not). A
+bootstrap replicate resamples the n outcomes with replacement; the number of ones in it is then
+exactly Binomial(n, p̂) with p̂ = k/n, so a replicate rate is drawn as ``rng.binomial(n, p̂) / n``
+— the same distribution as the explicit resampling, in O(B) instead of O(B·n). The interval is the
+percentile interval of B replicates: the empirical 2.5% and 97.5% quantiles for 95% (the smallest
+replicate value whose empirical CDF reaches the level, so bounds are attainable rates, k'/n). Like
+every percentile bootstrap it collapses to ``[0, 0]`` (or ``[1, 1]``) when no (or every) sample
+has the type.
+
+**Paired differences.** For two systems on the same samples, each pair contributes
+d = a - b ∈ {-1, 0, +1}. Resampling the n pairs draws the counts of the three values from
+Multinomial(n, (n₋/n, n₀/n, n₊/n)); a replicate difference is ``(n₊ - n₋) / n``.
+
+**Determinism.** Every interval has its own random stream, seeded from the user's seed and a
+label (e.g. ``"model=gpt-4o/total"``) through :class:`numpy.random.SeedSequence`, so an interval
+depends only on (seed, label, n, k, B): the same whatever else is scored alongside it.
+
+**McNemar.** The exact McNemar test on paired binary outcomes is a two-sided binomial test of the
+discordant pairs: b = #(A=1, B=0) against Binomial(b + c, 1/2); p = 1 when there is no discordant
+pair.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+__all__ = [
+    "CONFIDENCE",
+    "PairedCounts",
+    "mcnemar_exact",
+    "paired_diff_ci",
+    "rate_ci",
+    "rng_for",
+]
+
+#: Coverage of every interval tablehallu reports.
+CONFIDENCE = 0.95
+
+
+def rng_for(seed: int, label: str) -> np.random.Generator:
+    """A random generator determined by ``seed`` and ``label`` only."""
+    if seed < 0:
+        raise ValueError(f"seed must be >= 0, got {seed}")
+    return np.random.default_rng(np.random.SeedSequence([seed, zlib.crc32(label.encode())]))
+
+
+def _percentiles(draws: np.ndarray, confidence: float) -> tuple[float, float]:
+    alpha = (1.0 - confidence) / 2.0
+    lo, hi = np.quantile(draws, [alpha, 1.0 - alpha], method="inverted_cdf")
+    return float(lo), float(hi)
+
+
+def _check(bootstrap: int, confidence: float) -> None:
+    if bootstrap < 1:
+        raise ValueError(f"bootstrap must be >= 1, got {bootstrap}")
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence must be between 0 and 1, got {confidence}")
+
+
+def rate_ci(
+    k: int,
+    n: int,
+    *,
+    bootstrap: int = 1000,
+    seed: int = 0,
+    label: str = "",
+    confidence: float = CONFIDENCE,
+) -> tuple[float, float] | None:
+    """Percentile bootstrap interval of the rate k/n (None when n is 0)."""
+    _check(bootstrap, confidence)
+    if not 0 <= k <= n:
+        raise ValueError(f"need 0 <= k <= n, got k={k}, n={n}")
+    if n == 0:
+        return None
+    draws = rng_for(seed, label).binomial(n, k / n, size=bootstrap) / n
+    return _percentiles(draws, confidence)
+
+
+@dataclass(frozen=True)
+class PairedCounts:
+    """Paired binary outcomes of systems A and B on the same n samples.
+
+    ``a_only`` = #(A=1, B=0), ``b_only`` = #(A=0, B=1), ``both`` = #(A=1, B=1).
+    """
+
+    n: int
+    a_only: int
+    b_only: int
+    both: int
+
+    def __post_init__(self) -> None:
+        if min(self.n, self.a_only, self.b_only, self.both) < 0:
+            raise ValueError(f"counts must be >= 0: {self}")
+        if self.a_only + self.b_only + self.both > self.n:
+            raise ValueError(f"more flagged pairs than pairs: {self}")
+
+    @property
+    def rate_a(self) -> float | None:
+        """Rate of A (None without pairs)."""
+        return (self.a_only + self.both) / self.n if self.n else None
+
+    @property
+    def rate_b(self) -> float | None:
+        """Rate of B (None without pairs)."""
+        return (self.b_only + self.both) / self.n if self.n else None
+
+    @property
+    def diff(self) -> float | None:
+        """Rate of A minus rate of B (None without pairs)."""
+        return (self.a_only - self.b_only) / self.n if self.n else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"n": self.n, "a_only": self.a_only, "b_only": self.b_only, "both": self.both}
+
+
+def paired_diff_ci(
+    counts: PairedCounts,
+    *,
+    bootstrap: int = 1000,
+    seed: int = 0,
+    label: str = "",
+    confidence: float = CONFIDENCE,
+) -> tuple[float, float] | None:
+    """Paired percentile bootstrap interval of rate(A) - rate(B) (None without pairs)."""
+    _check(bootstrap, confidence)
+    n = counts.n
+    if n == 0:
+        return None
+    probs = np.array([counts.b_only, n - counts.a_only - counts.b_only, counts.a_only]) / n
+    draws = rng_for(seed, label).multinomial(n, probs, size=bootstrap)
+    return _percentiles((draws[:, 2] - draws[:, 0]) / n, confidence)
+
+
+def mcnemar_exact(a_only: int, b_only: int) -> float:
+    """Two-sided exact McNemar p-value from the discordant counts (1.0 when there are none)."""
+    if a_only < 0 or b_only < 0:
+        raise ValueError(f"discordant counts must be >= 0, got {a_only}, {b_only}")
+    if a_only + b_only == 0:
+        return 1.0
+    from scipy.stats import binomtest
+
+    return float(binomtest(a_only, a_only + b_only, 0.5, alternative="two-sided").pvalue)
