@@ -413,3 +413,7 @@ def test_hostile_input_finishes(name: str) -> None:
     finishes(lambda v: parse_number(v, max_chars=10**9), value)
     finishes(header_unit, value)
     finishes(extract_numbers, value)
+
+
+def test_extract_numbers_reads_a_grouped_number_before_a_comma() -> None:
+    assert extract_numbers("population 47,300, adopted in 2019") == (47300.0, 2019.0)
