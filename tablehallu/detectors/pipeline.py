@@ -30,9 +30,6 @@ from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-from scipy.optimize import linear_sum_assignment
-
 from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
@@ -274,6 +271,9 @@ def _run(
     if allowed_pairs and all(per_p[p] == 1 and per_g[g] == 1 for p, g in allowed_pairs):
         match_of_pred = dict(allowed_pairs)
     elif allowed_pairs:
+        import numpy as np
+        from scipy.optimize import linear_sum_assignment
+
         # competing rows: optimal assignment on key similarity, then agreement of the other cells
         w = np.full((n_p, n_g), -1e6)
         non_key = [c for c in aligned_cols if c not in key_cols]
@@ -301,6 +301,9 @@ def _run(
         first = key_cols[0]
         others = [c for c in aligned_cols if c != first]
         if free_p and free_g and others:
+            import numpy as np
+            from scipy.optimize import linear_sum_assignment
+
             w = np.full((len(free_p), len(free_g)), -1e6)
             for i, p in enumerate(free_p):
                 for j, g in enumerate(free_g):
