@@ -241,6 +241,16 @@ class Config:
         "TH020: numbers written as words in the context (zero to ninety-nine: 'seven', "
         "'twenty-one') count as mentions of number cells.",
     )
+    check_article_one: bool = _f(
+        True,
+        "TH020: a 1 is also mentioned as 'a'/'an'/'single' before a word of its column's header "
+        "('a steal' under 'Steals').",
+    )
+    check_initials_without_dots: bool = _f(
+        True,
+        "TH020: initialisms match with or without full stops ('CJ Miles' is 'C.J. Miles', "
+        "'US' is 'U.S.').",
+    )
     check_null_mention_min_word_chars: int = _f(
         3,
         "TH021: header words shorter than this (after dropping stop words) are not evidence "
@@ -253,9 +263,9 @@ class Config:
     )
     check_null_mention_text_columns: bool = _f(
         True,
-        "TH021: also check null cells of text columns (evidence: a header word in a sentence "
-        "naming only that entity); the weakest evidence of the rule, off removes its most "
-        "frequent false alarms.",
+        "TH021: also check null cells of text columns (evidence: all of the column's header "
+        "words in a sentence naming only that entity, no value type to confirm it); off removes "
+        "the rule's weakest evidence.",
     )
     check_null_phrases_in_table: bool = _f(
         True,
