@@ -179,6 +179,17 @@ class Config:
         "Strings per batch when embedding (larger batches are not faster on CPU and raise peak "
         "memory: 256 peaked at 1.2 GB on a TableHallu-sized run).",
     )
+    key_embedding_threshold: float = _f(
+        0.85,
+        "Smallest cosine similarity for two row keys (entity names) to be taken as the same "
+        "entity in the embedding stage; stricter than embedding_threshold because different "
+        "entities of one kind ('Italy' / 'Greece') embed close together.",
+    )
+    key_lexical_threshold: float = _f(
+        0.9,
+        "Smallest rapidfuzz similarity for two row keys to be taken as the same entity when "
+        "matcher=lexical ('Kevin Garnett' / 'Kevin Martin' must stay apart).",
+    )
     lexical_threshold: float = _f(
         0.575,
         "Smallest rapidfuzz WRatio similarity (0-1, after lower-casing and stripping "
@@ -345,6 +356,8 @@ class Config:
             "relaxed_row_min_agreement",
             "embedding_threshold",
             "lexical_threshold",
+            "key_embedding_threshold",
+            "key_lexical_threshold",
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
         ):

@@ -353,3 +353,70 @@ def test_diagnosis_is_json_safe_and_readable() -> None:
     data = json.loads(json.dumps(d.to_dict()))
     assert data["hallucinations"] == ["entity_fabrication"]
     assert "Entity Fab." in str(d)
+
+
+# --- cascade details ----------------------------------------------------------------------------
+
+
+def _cell_match(gold: str, pred: str) -> bool | None:
+    from tablehallu.detectors.matching import compare_lexically
+    from tablehallu.normalize import type_cell
+
+    return compare_lexically(type_cell(gold), type_cell(pred), LEX).matched
+
+
+@pytest.mark.parametrize(
+    "gold,pred",
+    [
+        ("Caldera National Computing Center", "Caldera Natl. Computing Ctr."),
+        ("Hollybrook Manufacturing", "Hollybrook Mfg."),
+        ("Capital District", "Capital Dist."),
+        ("Food and Drug Administration", "FDA"),
+        ("Varies by state", "vary by state"),
+        ("Phase III", "phase 3"),
+        ("Men's 100 m", "men's 100 metres"),
+        ("Striker", "striker (No. 9)"),
+        ("Conditional", "conditional regulatory approval"),
+    ],
+)
+def test_faithful_rewrites_match_before_the_similarity_stage(gold: str, pred: str) -> None:
+    assert _cell_match(gold, pred) is True
+
+
+@pytest.mark.parametrize(
+    "gold,pred",
+    [
+        ("Upheld", "Partially upheld"),
+        ("President", "Vice president"),
+        ("Series A", "Series B"),
+        ("Phase II", "Phase III"),
+        ("Fiction", "Non-fiction"),
+        ("Yes", "No"),
+        ("Bayside Bears", "Bayside Blazers"),
+    ],
+)
+def test_changed_values_never_match_lexically(gold: str, pred: str) -> None:
+    assert _cell_match(gold, pred) is not True
+
+
+def test_row_keys_need_the_stricter_key_threshold() -> None:
+    h = ["Team", "Wins"]
+    gold = [["Bucks", 40], ["Celtics", 50]]
+    pred = [["Bulls", 40], ["Celtics", 50]]
+    d = detect(md(h, pred), md(h, gold), context="The Bulls and the Celtics met.", config=LEX)
+    assert OUT_OF_RANGE in types(d)  # 'Bulls' is another team, not a distorted 'Bucks'
+    assert d.counts[OMISSION] == 1
+
+
+def test_order_reads_unscaled_numbers_in_the_header_scale() -> None:
+    h = ["Event", "Prize (USD Million)"]
+    gold = [["Alpha Cup", 5.0], ["Beta Open", 3.5]]
+    pred = [["Alpha Cup", 5.0], ["Gamma Series", "$4.2M"], ["Beta Open", 3.5]]
+    d = detect(
+        md(h, pred),
+        md(h, gold),
+        context="The Gamma Series paid $4.2M.",
+        config=LEX,
+        constraints={"sort_column": h[1], "sort_order": "descending"},
+    )
+    assert types(d) == {OUT_OF_RANGE}

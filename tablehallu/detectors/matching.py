@@ -30,12 +30,14 @@ is :func:`finish`, so that a batch of undecided pairs can be embedded at once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import (
+    UNIT_SYNONYMS,
     TypedCell,
     dates_equal,
     extract_numbers,
@@ -53,6 +55,14 @@ NEGATIONS: frozenset[str] = frozenset(
 
 
 SUBSTRING_SCORE = 0.9
+#: Words that, added to a value, make it a different value: containment does not hold.
+QUALIFIERS: frozenset[str] = frozenset(
+    {
+        "partially", "partly", "partial", "semi", "mostly", "largely", "nearly", "almost",
+        "former", "ex", "vice", "deputy", "assistant", "acting", "interim", "anti", "pseudo",
+        "quasi", "provisionally", "conditionally", "temporarily",
+    }
+)  # fmt: skip
 MORPHOLOGY_SCORE = 0.85
 
 
@@ -123,12 +133,17 @@ def compare_lexically(
     if config.negation_guard and _contradiction(gold.text, pred.text):
         return CellMatch(False, "negation", 0.0, "one side negates the other")
     # below an exact match, so that the optimal row assignment prefers exact keys
-    if _substring(gold.text, pred.text, config):
+    contained = _substring(gold.text, pred.text, config)
+    if not contained and config.morphology:
+        contained = _same_stems(gold.text, pred.text, config)
+    if contained and _qualified(gold.text, pred.text):
+        return CellMatch(False, "qualifier", 0.0, "a qualifying word changes the value")
+    if contained:
         return CellMatch(True, "substring", SUBSTRING_SCORE)
-    if config.morphology and _same_stems(gold.text, pred.text, config):
-        return CellMatch(True, "stem", MORPHOLOGY_SCORE)
     if config.morphology and _acronym(gold.text, pred.text):
         return CellMatch(True, "acronym", MORPHOLOGY_SCORE)
+    if config.morphology and _abbreviation(gold.text, pred.text):
+        return CellMatch(True, "abbreviation", MORPHOLOGY_SCORE)
     return CellMatch(None, "similarity", 0.0)
 
 
@@ -145,15 +160,38 @@ def _numbers(raw: str, text: str) -> tuple[float, ...]:
     return tuple(sorted([*extract_numbers(raw), *roman]))
 
 
+_CLITIC_RE = re.compile(r"'(?:s|t|d|ll|re|ve|m)\b")
+
+
 @lru_cache(maxsize=65536)
 def _letters(text: str) -> tuple[str, ...]:
-    """Single-letter tokens ("Series A", "Vitamin D"), the identifiers that tell values apart."""
-    return tuple(sorted(t for t in tokens(text) if len(t) == 1 and t.isalpha()))
+    """Single-letter tokens ("Series A", "Vitamin D"), the identifiers that tell values apart;
+    not clitics ("men's") nor unit letters after a number ("100 m")."""
+    toks = tokens(_CLITIC_RE.sub(" ", text))
+    return tuple(
+        sorted(
+            t
+            for i, t in enumerate(toks)
+            if len(t) == 1 and t.isalpha() and not (i and toks[i - 1][-1].isdigit())
+        )
+    )
 
 
 @lru_cache(maxsize=65536)
 def _canonical_stems(text: str) -> tuple[str, ...]:
-    return tuple(str(_ROMAN[t]) if t in _ROMAN else t for t in stems(text))
+    """Word stems with roman numerals as digits and unit words after a number in their canonical
+    form ("Phase III" -> phase 3; "100 metres" -> 100 m)."""
+    out: list[str] = []
+    prev = ""
+    for tok, stem in zip(tokens(text), stems(text), strict=True):
+        if tok in _ROMAN:
+            out.append(str(_ROMAN[tok]))
+        elif prev[-1:].isdigit() and tok in UNIT_SYNONYMS:
+            out.append(UNIT_SYNONYMS[tok])
+        else:
+            out.append(stem)
+        prev = tok
+    return tuple(out)
 
 
 def _same_stems(a: str, b: str, config: Config) -> bool:
@@ -166,6 +204,44 @@ def _same_stems(a: str, b: str, config: Config) -> bool:
     return _contains_run(long_, short)
 
 
+_WORD_DOT_RE = re.compile(r"([^\W_]+)(\.?)")
+_VOWELS = frozenset("aeiouy")
+
+
+@lru_cache(maxsize=65536)
+def _words(text: str) -> tuple[tuple[str, bool], ...]:
+    """(token, written with a trailing period) for each token of a normalised text."""
+    return tuple((m.group(1), bool(m.group(2))) for m in _WORD_DOT_RE.finditer(text))
+
+
+def _abbreviates(short: str, dotted: bool, long_: str) -> bool:
+    """``short`` is an abbreviation of ``long_``: same first letter, its letters in order inside
+    ``long_``, and marked as one (a trailing period, or no vowel after the first letter)."""
+    if not (2 <= len(short) < len(long_)) or short[0] != long_[0] or not short.isalpha():
+        return False
+    if not (dotted or _VOWELS.isdisjoint(short[1:])):
+        return False
+    it = iter(long_)
+    return all(ch in it for ch in short)
+
+
+def _abbreviation(a: str, b: str) -> bool:
+    """The two values have the same words, some of them abbreviated ("Caldera Natl. Computing
+    Ctr." / "Caldera National Computing Center", "Hollybrook Mfg." / "Hollybrook Manufacturing")."""
+    wa, wb = _words(a), _words(b)
+    if len(wa) != len(wb) or len(wa) < 1:
+        return False
+    abbreviated = False
+    for (ta, da), (tb, db) in zip(wa, wb, strict=True):
+        if ta == tb or stems(ta) == stems(tb):
+            continue
+        if _abbreviates(ta, da, tb) or _abbreviates(tb, db, ta):
+            abbreviated = True
+            continue
+        return False
+    return abbreviated
+
+
 def _acronym(a: str, b: str) -> bool:
     """One value is a single word that is the other's initialism ("FDA" / "Food and Drug
     Administration", "USA" / "United States of America")."""
@@ -176,9 +252,14 @@ def _acronym(a: str, b: str) -> bool:
     return False
 
 
+#: "No. 9", "no 9": the numero sign, not a negation.
+_NUMERO_RE = re.compile(r"\bno\.?\s*(?=\d)")
+
+
 def _contradiction(a: str, b: str) -> bool:
     """Exactly one side is negated, and without its negation words it says what the other says
     ("Approved" / "Not approved", "Fiction" / "Non-fiction", "Yes" / "No")."""
+    a, b = _NUMERO_RE.sub(" ", a), _NUMERO_RE.sub(" ", b)
     ta, tb = tokens(a), tokens(b)
     na, nb = bool(set(ta) & NEGATIONS), bool(set(tb) & NEGATIONS)
     if na == nb:
@@ -206,24 +287,40 @@ def _substring(a: str, b: str, config: Config) -> bool:
     return not (config.negation_guard and (set(lt) - set(st)) & NEGATIONS)
 
 
+def _qualified(a: str, b: str) -> bool:
+    """The longer value adds a word that changes what the shorter one says ("Upheld" /
+    "Partially upheld", "President" / "Vice president")."""
+    ta, tb = set(tokens(a)), set(tokens(b))
+    extra = (tb - ta) if len(tb) >= len(ta) else (ta - tb)
+    return bool(extra & QUALIFIERS)
+
+
 def _contains_run(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
     n = len(needle)
     return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
 
 
-def threshold_for(backend: SimilarityBackend, config: Config) -> float:
-    """The similarity threshold that applies to ``backend``."""
-    return config.embedding_threshold if backend.name == "embedding" else config.lexical_threshold
+def threshold_for(backend: SimilarityBackend, config: Config, key: bool = False) -> float:
+    """The similarity threshold that applies to ``backend`` (for cells, or for row keys)."""
+    if backend.name == "embedding":
+        return config.key_embedding_threshold if key else config.embedding_threshold
+    return config.key_lexical_threshold if key else config.lexical_threshold
 
 
 def finish(
-    pending: CellMatch, gold: TypedCell, pred: TypedCell, backend: SimilarityBackend, config: Config
+    pending: CellMatch,
+    gold: TypedCell,
+    pred: TypedCell,
+    backend: SimilarityBackend,
+    config: Config,
+    key: bool = False,
 ) -> CellMatch:
-    """Decide a pending comparison with the similarity stage; decided ones pass through."""
+    """Decide a pending comparison with the similarity stage; decided ones pass through.
+    ``key``: the cells are row keys, held to the stricter key thresholds."""
     if not pending.pending:
         return pending
     score = backend.similarity(gold.text, pred.text)
-    ok = score >= threshold_for(backend, config)
+    ok = score >= threshold_for(backend, config, key)
     return CellMatch(ok, backend.name, score)
 
 

@@ -126,13 +126,13 @@ def _monotonic(values: Sequence[tuple[Any, ...]], direction: str) -> bool:
     return True
 
 
-def _typed_values(cells: Sequence[TypedCell]) -> list[tuple[Any, ...]] | None:
+def _typed_values(cells: Sequence[TypedCell], header: str) -> list[tuple[Any, ...]] | None:
     """Order keys of the non-null cells, or None when they are not all of one comparable kind."""
     present = [c for c in cells if c.kind != "null"]
     kinds = {c.kind for c in present}
     if len(kinds) != 1:
         return None
-    return [order_key(c) for c in present]
+    return [order_key(c, header) for c in present]
 
 
 def infer_rules(
@@ -146,7 +146,7 @@ def infer_rules(
     """
     found: list[tuple[tuple[int, int, int], SortRule]] = []
     for c, name in enumerate(headers):
-        values = _typed_values([row[c] for row in gold_cells])
+        values = _typed_values([row[c] for row in gold_cells], name)
         if not values:
             continue
         distinct = len(set(values))
@@ -205,7 +205,7 @@ def resolve_rules(
             notes.append(f"{source}: sort column {column!r} is not a gold column")
             continue
         rule = SortRule(col, headers[col], d, source)
-        values = _typed_values([row[col] for row in gold_cells])
+        values = _typed_values([row[col] for row in gold_cells], headers[col])
         if values is not None and not _monotonic(values, d):
             notes.append(
                 f"the gold table is not sorted by {headers[col]!r} {d} ({source}); "
@@ -253,9 +253,10 @@ def check_order(
         kinds[c.kind] = kinds.get(c.kind, 0) + 1
     main_kind = max(kinds, key=lambda k: kinds[k])
     seq2 = [(i, c) for i, c in present if c.kind == main_kind]
+    header = rule.column_name
     out: list[OrderViolation] = []
     for (pi, pc), (i, c) in itertools.pairwise(seq2):
-        a, b = order_key(pc), order_key(c)
+        a, b = order_key(pc, header), order_key(c, header)
         if (rule.direction == ASCENDING and b < a) or (rule.direction == DESCENDING and b > a):
             out.append(OrderViolation(i, pi, c.raw, pc.raw))
     return out

@@ -256,7 +256,7 @@ def _run(
         ]
     for p, g in pending:
         done = [
-            finish(m, g_cells[g][k], cell(p, k), backend, config)
+            finish(m, g_cells[g][k], cell(p, k), backend, config, key=True)
             for m, k in zip(pair[p, g], key_cols, strict=True)
         ]
         pair[p, g] = done

@@ -18,7 +18,7 @@ from typing import Final
 
 from tablehallu.normalize.dates import DEFAULT_MAX_CHARS, DateValue, parse_date
 from tablehallu.normalize.nulls import is_null
-from tablehallu.normalize.numbers import NumberValue, parse_number
+from tablehallu.normalize.numbers import NumberValue, header_unit, parse_number
 from tablehallu.normalize.text import normalize_text
 
 __all__ = ["KINDS", "TypedCell", "comparable", "order_key", "type_cell"]
@@ -70,14 +70,19 @@ def type_cell(raw: str, dayfirst: bool = False, *, max_chars: int = DEFAULT_MAX_
     return _type_cell(raw, dayfirst, max_chars)
 
 
-def order_key(cell: TypedCell) -> tuple[int, float | str, int, int, int]:
+def order_key(cell: TypedCell, header: str | None = None) -> tuple[int, float | str, int, int, int]:
     """Sort key: numbers by value, dates by :meth:`DateValue.sort_key`, text by normalised text.
 
     Numbers and dates share one axis (a number sorts like the year of that value, before the
-    dates inside that year); text comes after them and nulls last.
+    dates inside that year); text comes after them and nulls last. Under a ``header`` that
+    declares a scale ("Revenue (USD Billion)"), a number written without one is read in it, so
+    that "4.9" sorts above "$4.2B".
     """
     if cell.kind == "number" and cell.number is not None:
-        return (0, cell.number.value, 0, 0, 0)
+        n = cell.number
+        if header is not None and not n.has_scale:
+            return (0, n.magnitude * header_unit(header)[1], 0, 0, 0)
+        return (0, n.value, 0, 0, 0)
     if cell.kind == "date" and cell.date is not None:
         year, quarter, month, day = cell.date.sort_key()
         return (0, float(year), quarter, month, day)
