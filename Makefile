@@ -11,7 +11,7 @@ TORCH_VERSION ?= 2.13.0
 TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
 STAMP := $(VENV)/.tablehallu-installed
 
-.PHONY: demo test lint typecheck pytest bench accuracy clean venv
+.PHONY: demo test bench accuracy clean venv
 
 venv: $(STAMP)
 
@@ -32,6 +32,16 @@ test: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest
+
+accuracy: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/accuracy.py --seed 0
+
+bench: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/make_run.py
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/bench_score.py
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/bench_detect.py
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/bench_check.py
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/hostile.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

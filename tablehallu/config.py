@@ -417,8 +417,11 @@ class Config:
             raise ConfigError(f"think_tags must be tag names, got {self.think_tags!r}")
         if isinstance(self.primary_key, str):
             object.__setattr__(self, "primary_key", (self.primary_key,))
-        elif isinstance(self.primary_key, list):
-            object.__setattr__(self, "primary_key", tuple(self.primary_key))
+        # TOML and JSON give lists; a frozen config holds tuples (hashable, comparable)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                object.__setattr__(self, f.name, tuple(value))
 
     def replace(self, **changes: Any) -> Config:
         """A copy with ``changes`` applied (validated)."""
