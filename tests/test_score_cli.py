@@ -446,3 +446,11 @@ def test_fail_above_help_lists_every_rate_key() -> None:
     from tablehallu.scoring.report import SCORE_KEYS
 
     assert RATE_KEYS_HELP.split(", ") == list(SCORE_KEYS)
+
+
+def test_details_lines_survive_line_based_readers() -> None:
+    from tablehallu.scoring.engine import jsonl_line
+
+    line = jsonl_line({"response": "a\u2028b\u2029c\x85d"})
+    assert len(line.splitlines()) == 1
+    assert json.loads(line)["response"] == "a\u2028b\u2029c\x85d"

@@ -195,11 +195,19 @@ def _run(
     aligned_cols = [g for g, p in enumerate(p_map) if p is not None]
 
     constraints = sample.constraints if isinstance(sample.constraints, Mapping) else None
-    explicit = None
-    if constraints and constraints.get("primary_key"):
+    explicit: list[str] | None = None
+    if constraints and constraints.get("primary_key") is not None:
         pk = constraints["primary_key"]
-        explicit = [pk] if isinstance(pk, str) else [str(x) for x in pk]
-    elif config.primary_key:
+        if isinstance(pk, str):
+            explicit = [pk]
+        elif isinstance(pk, list | tuple) and pk and all(isinstance(x, str) for x in pk):
+            explicit = list(pk)
+        else:
+            diag.warnings.append(
+                f"constraints primary_key must be a column name or a list of names, got {pk!r}; "
+                "ignored"
+            )
+    if explicit is None and config.primary_key:
         explicit = list(config.primary_key)
     key = choose_key(g_headers, g_cells, explicit=explicit, allowed=aligned_cols)
     diag.primary_key = [g_headers[k] for k in key.columns]

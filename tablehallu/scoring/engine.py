@@ -160,6 +160,15 @@ def _merge(
         yield Outcome(raw, b, diag, err)
 
 
+#: Line separators that JSON allows raw inside strings but line-based readers split on.
+_LINE_BREAKS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"})
+
+
+def jsonl_line(obj: Any) -> str:
+    """``obj`` as one JSON line that any line-based reader splits correctly."""
+    return json.dumps(obj, ensure_ascii=False, default=str).translate(_LINE_BREAKS) + "\n"
+
+
 def iter_outcomes(
     raws: Iterable[RawRecord],
     config: Config,
@@ -446,7 +455,7 @@ class _RunState:
             self.add(outcome)
             if details is not None:
                 line = detail_line(outcome)
-                details.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
+                details.write(jsonl_line(line))
             if self.progress is not None:
                 self.progress(outcome.raw.nbytes or 1)
 
