@@ -155,7 +155,7 @@ def test_seed_makes_intervals_reproducible(preds: Path) -> None:
 def test_threshold_sets_the_threshold_of_the_matcher_in_use(preds: Path) -> None:
     s = json.loads(lexical("score", preds, "-o", "json", "--threshold", "0.9").stdout)
     assert s["provenance"]["config"]["lexical_threshold"] == 0.9
-    assert s["provenance"]["config"]["embedding_threshold"] == 0.675
+    assert s["provenance"]["config"]["embedding_threshold"] == Config().embedding_threshold
 
 
 def test_config_file_applies_and_options_override_it(preds: Path, tmp_path: Path) -> None:
