@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 	if $(BIN)/python -m pip download --quiet --no-index --no-deps -d $(VENV)/wheels "torch==$(TORCH_VERSION)"; \
 	then $(BIN)/python -m pip install --quiet $(VENV)/wheels/torch-*.whl && rm -rf $(VENV)/wheels; \
 	else $(BIN)/python -m pip install --quiet "torch==$(TORCH_VERSION)" --index-url $(TORCH_CPU_INDEX); fi
-	$(BIN)/python -m pip install --quiet -e ".[embed,dev]"
+	$(BIN)/python -m pip install --quiet -e ".[embed,speed,dev]"
 	touch $(STAMP)
 
 demo: $(STAMP)

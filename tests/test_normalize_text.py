@@ -159,3 +159,22 @@ def test_hostile_input_finishes(name: str) -> None:
     assert isinstance(out, str)
     finishes(tokens, value)
     finishes(normalize_header, value)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.text(
+        alphabet="abcXYZ019 .,;:!?()[]{}+-=/%$#@^|~\t\n",
+        max_size=24,
+    )
+)
+def test_plain_ascii_fast_path_equals_the_full_rewrite(value: str) -> None:
+    from tablehallu.normalize.text import _normalize, _pass
+
+    slow = value
+    for _ in range(8):
+        nxt = _pass(slow)
+        if nxt == slow:
+            break
+        slow = nxt
+    assert _normalize(value) == slow

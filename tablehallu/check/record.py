@@ -259,10 +259,10 @@ class ContextView:
             text = found[0].text if found is not None else self.text_of(span)
             toks = found[0].token_set if found is not None else frozenset(_TOKEN_RE.findall(text))
             index = ContextIndex(
+                raw=text,
                 text=text,
                 token_set=toks,
                 numbers=text_numbers(text) if numbers else frozenset(),
-                sentences=(text,),
             )
             found = (index, numbers)
             self._shared[raw] = found
@@ -281,10 +281,10 @@ class ContextView:
         :meth:`sentence_texts`)."""
         text = self.text
         return ContextIndex(
+            raw="",  # no sentences: see sentence_texts
             text=text,
             token_set=frozenset(_TOKEN_RE.findall(text)),
             numbers=text_numbers(text),
-            sentences=(),
         )
 
     @cached_property

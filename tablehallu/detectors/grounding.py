@@ -59,30 +59,37 @@ class Grounding:
 class ContextIndex:
     """A context prepared once for many lookups."""
 
+    raw: str
     text: str  # normalised
     token_set: frozenset[str]
     numbers: frozenset[float]
-    sentences: tuple[str, ...]  # normalised, non-empty
 
     @property
     def empty(self) -> bool:
         """True when there is no context text."""
         return not self.text
 
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """The context's sentences, normalised (split on first use, then cached)."""
+        return _sentences(self.raw)
+
 
 @lru_cache(maxsize=256)
 def index_context(context: str) -> ContextIndex:
     """Normalise and index a context (cached: contexts repeat across samples)."""
     text = normalize_text(context)
-    sentences = tuple(
-        s for s in (normalize_text(x) for x in _SENTENCE_RE.split(context)) if len(s) > 1
-    )
     return ContextIndex(
+        raw=context,
         text=text,
         token_set=frozenset(tokens(text)),
         numbers=frozenset(round(x, 9) for x in extract_numbers(context)),
-        sentences=sentences,
     )
+
+
+@lru_cache(maxsize=256)
+def _sentences(context: str) -> tuple[str, ...]:
+    return tuple(s for s in (normalize_text(x) for x in _SENTENCE_RE.split(context)) if len(s) > 1)
 
 
 def _text_in(needle: str, ctx: ContextIndex) -> bool:

@@ -52,13 +52,14 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from tablehallu.config import Config
 from tablehallu.parsers._build import list_lines
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FORMAT = "json"
 
@@ -708,6 +709,8 @@ def _kind(value: Any) -> str:
 
 
 def _render_cell(value: Any) -> str:
+    import pandas as pd
+
     if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
         return ""
     return value if isinstance(value, str) else str(value)

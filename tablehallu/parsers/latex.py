@@ -46,15 +46,17 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
 from pylatexenc import latexwalker, macrospec
 from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 
 from tablehallu.config import Config
 from tablehallu.parsers._build import list_lines, ragged_warnings
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FORMAT = "latex"
 
@@ -718,6 +720,8 @@ def _escape(text: str) -> str:
 
 
 def _value_text(value: Any) -> str:
+    import pandas as pd
+
     if value is None or value is pd.NA or (isinstance(value, float) and value != value):
         return ""
     return value if isinstance(value, str) else str(value)

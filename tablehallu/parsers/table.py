@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
+if TYPE_CHECKING:
+    import pandas as pd
+
 
 #: Warning codes that mean the table is malformed; the detector reports them as ``format_error``
 #: (the paper's Appendix C.1: "malformed Markdown syntax").
@@ -93,6 +95,8 @@ class ParsedTable:
     def frame(self) -> pd.DataFrame:
         """The table as a DataFrame of strings (built once, on first access)."""
         if self._frame is None:
+            import pandas as pd
+
             columns = pd.Index(self._headers, dtype=object)
             if self._rows:
                 self._frame = pd.DataFrame(self._rows, columns=columns, dtype=object)
