@@ -882,6 +882,15 @@ def render_sensitivity(
         "balanced pairs they accept more different values ('Italy' / 'Greece'). Choose for the "
         "mix your data has.",
         "",
+        "Two deterministic rules trade the same way. `sibling_guard` rejects values that differ "
+        "in one replaced word: on the calibration pairs that stops most false matches of real "
+        "siblings ('North Korea' / 'South Korea', 'Point guard' / 'Shooting guard', which the "
+        "embedding scores 0.79-0.87), but here it flags the corpus's one-word synonyms ('Heart "
+        "failure' / 'cardiac failure'). `context_support` accepts a rejected value when the "
+        "context states it for that entity and never uses the gold wording, the usual source of "
+        "a model's paraphrase; this corpus cannot show it, because its contexts use the gold "
+        "wording and its paraphrases are written into the responses only.",
+        "",
         "| matcher | threshold | attribute_distortion P / R / F1 | clean false alarms | "
         "`total` agreement |",
         "|---|---:|---|---:|---:|",

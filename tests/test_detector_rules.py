@@ -420,3 +420,37 @@ def test_order_reads_unscaled_numbers_in_the_header_scale() -> None:
         constraints={"sort_column": h[1], "sort_order": "descending"},
     )
     assert types(d) == {OUT_OF_RANGE}
+
+
+@pytest.mark.parametrize(
+    "gold,pred",
+    [
+        ("Nikola Vučević", "Nikola Vucevic"),
+        ("JR Smith", "J.R. Smith"),
+        ("Wesley Matthews", "Wes Matthews"),
+        ("Russell Westbrook", "R. Westbrook"),
+    ],
+)
+def test_name_variants_match(gold: str, pred: str) -> None:
+    assert _cell_match(gold, pred) is True
+
+
+@pytest.mark.parametrize(
+    "gold,pred",
+    [("North Korea", "South Korea"), ("Point guard", "Shooting guard"), ("Java", "JavaScript")],
+)
+def test_siblings_and_lone_prefixes_do_not_match(gold: str, pred: str) -> None:
+    assert _cell_match(gold, pred) is not True
+
+
+def test_the_contexts_own_wording_is_not_a_distortion() -> None:
+    h = ["Show", "Genre"]
+    gold = md(h, [["Night Watch", "Crime drama"], ["Sun Valley", "Comedy"]])
+    pred = md(h, [["Night Watch", "crime series"], ["Sun Valley", "Comedy"]])
+    ctx = "Night Watch is a crime series set in Oslo. Sun Valley is a comedy."
+    assert types(detect(pred, gold, context=ctx, config=LEX)) == set()
+    # the gold wording is in the context too: the model chose another value
+    ctx2 = ctx + " Critics call Night Watch a crime drama."
+    assert types(detect(pred, gold, context=ctx2, config=LEX)) == {ATTRIBUTE_DISTORTION}
+    # without a context nothing supports the model's wording
+    assert types(detect(pred, gold, config=LEX)) == {ATTRIBUTE_DISTORTION}

@@ -175,3 +175,23 @@ def ground_with_similarity(
         return Grounding(False, "fuzzy", 0.0)
     _, score = backend.best_match(key_text(key), sentences)
     return Grounding(score >= config.grounding_embedding_threshold, "embedding", score)
+
+
+def supported_by_context(
+    pred: TypedCell, gold: TypedCell, key: Sequence[TypedCell], ctx: ContextIndex
+) -> bool:
+    """Whether the context states the row's value in the prediction's words and never in the
+    gold table's: a sentence names the row's entity (a key cell) and holds the predicted text,
+    and the gold text occurs nowhere in the context. The model then copied the source's own
+    wording of the value (the gold table paraphrases it), which contradicts nothing."""
+    if pred.kind != "text" or gold.kind != "text" or len(pred.text) < 3:
+        return False
+    if _text_in(gold.text, ctx) or not _text_in(pred.text, ctx):
+        return False
+    names = [c.text for c in key if c.kind != "null" and len(c.text) >= 2]
+    if not names:
+        return False
+    return any(
+        pred.text in sentence and any(name in sentence for name in names)
+        for sentence in ctx.sentences
+    )

@@ -15,7 +15,8 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
    then, with ``Config.morphology``: ``stem``, the same containment on Snowball word stems with
    roman numerals read as numbers ("vary by state" / "Varies by state", "Phase III" / "phase 3"),
    and ``acronym``, one value a single word that is the other's initialism ("FDA" / "Food and Drug
-   Administration").
+   Administration"), and ``abbreviation``, the same words some of them abbreviated ("Natl." /
+   "National", "J.R." / "JR", "Wes" / "Wesley" beside an equal surname).
 6. ``embedding`` / ``lexical``: similarity stage (:mod:`tablehallu.detectors.similarity`) at
    ``Config.embedding_threshold`` / ``Config.lexical_threshold``.
 
@@ -23,7 +24,8 @@ A number never matches a different number through substring or similarity; with
 ``Config.numbers_in_text_must_agree`` neither do two strings whose embedded numbers (digits or roman
 numerals II-XX) or single-letter identifiers ("Series A" / "Series B") differ, and with
 ``Config.negation_guard`` neither does a value and its negation ("Approved" / "Not approved",
-"Fiction" / "Non-fiction", "Yes" / "No").
+"Fiction" / "Non-fiction", "Yes" / "No"); with ``Config.sibling_guard`` two values that differ in
+exactly one word, replaced rather than respelt ("North Korea" / "South Korea"), are different.
 Stages 1-5 (with the morphology checks) are :func:`compare_lexically`; stage 6 needs a backend and
 is :func:`finish`, so that a batch of undecided pairs can be embedded at once.
 """
@@ -33,6 +35,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+
+from rapidfuzz import fuzz
 
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
@@ -144,7 +148,27 @@ def compare_lexically(
         return CellMatch(True, "acronym", MORPHOLOGY_SCORE)
     if config.morphology and _abbreviation(gold.text, pred.text):
         return CellMatch(True, "abbreviation", MORPHOLOGY_SCORE)
+    if config.sibling_guard and _one_word_swapped(gold.text, pred.text):
+        return CellMatch(False, "sibling", 0.0, "one word replaced by a different one")
     return CellMatch(None, "similarity", 0.0)
+
+
+#: Two words this similar (rapidfuzz ratio, 0-1) are a spelling slip, not a swap.
+_SLIP_RATIO = 0.85
+
+
+def _one_word_swapped(a: str, b: str) -> bool:
+    """The values have the same words but one, and that one is replaced by a different word,
+    not respelt: "North Korea" / "South Korea", "Point guard" / "Shooting guard", "Ming
+    dynasty" / "Qing dynasty". Such siblings embed close together but name different things."""
+    sa, sb = _canonical_stems(a), _canonical_stems(b)
+    if len(sa) != len(sb) or len(sa) < 2:
+        return False
+    differing = [(x, y) for x, y in zip(sa, sb, strict=True) if x != y]
+    if len(differing) != 1:
+        return False
+    x, y = differing[0]
+    return fuzz.ratio(x, y) / 100.0 < _SLIP_RATIO
 
 
 _ROMAN = {
@@ -179,8 +203,10 @@ def _letters(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)
 def _canonical_stems(text: str) -> tuple[str, ...]:
-    """Word stems with roman numerals as digits and unit words after a number in their canonical
-    form ("Phase III" -> phase 3; "100 metres" -> 100 m)."""
+    """Word stems with dotted initials joined, roman numerals as digits and unit words after a
+    number in their canonical form ("J.R. Smith" -> jr smith; "Phase III" -> phase 3; "100
+    metres" -> 100 m)."""
+    text = _join_initials(text)
     out: list[str] = []
     prev = ""
     for tok, stem in zip(tokens(text), stems(text), strict=True):
@@ -192,6 +218,14 @@ def _canonical_stems(text: str) -> tuple[str, ...]:
             out.append(stem)
         prev = tok
     return tuple(out)
+
+
+#: Two or more dotted single letters in a row ("j.r.", "u.s.a."), written as one word.
+_INITIALS_RE = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]\.\s?){2,}")
+
+
+def _join_initials(text: str) -> str:
+    return _INITIALS_RE.sub(lambda m: "".join(ch for ch in m.group() if ch.isalpha()) + " ", text)
 
 
 def _same_stems(a: str, b: str, config: Config) -> bool:
@@ -214,11 +248,18 @@ def _words(text: str) -> tuple[tuple[str, bool], ...]:
     return tuple((m.group(1), bool(m.group(2))) for m in _WORD_DOT_RE.finditer(text))
 
 
-def _abbreviates(short: str, dotted: bool, long_: str) -> bool:
-    """``short`` is an abbreviation of ``long_``: same first letter, its letters in order inside
-    ``long_``, and marked as one (a trailing period, or no vowel after the first letter)."""
-    if not (2 <= len(short) < len(long_)) or short[0] != long_[0] or not short.isalpha():
+def _abbreviates(short: str, dotted: bool, long_: str, in_name: bool) -> bool:
+    """``short`` is an abbreviation of ``long_``: its letters in order inside ``long_`` when
+    marked as an abbreviation (a trailing period, or no vowel after the first letter: "Natl." /
+    "National", "Mfg" / "Manufacturing"); and, beside other words that agree (``in_name``), an
+    initial with a period ("R." / "Russell") or a prefix of three letters or more ("Wes" /
+    "Wesley"). A lone word needs the marks: "Java" is not "JavaScript"."""
+    if len(short) >= len(long_) or not short.isalpha() or short[0] != long_[0]:
         return False
+    if len(short) == 1:
+        return dotted and in_name
+    if in_name and len(short) >= 3 and long_.startswith(short):
+        return True
     if not (dotted or _VOWELS.isdisjoint(short[1:])):
         return False
     it = iter(long_)
@@ -235,7 +276,8 @@ def _abbreviation(a: str, b: str) -> bool:
     for (ta, da), (tb, db) in zip(wa, wb, strict=True):
         if ta == tb or stems(ta) == stems(tb):
             continue
-        if _abbreviates(ta, da, tb) or _abbreviates(tb, db, ta):
+        in_name = len(wa) > 1
+        if _abbreviates(ta, da, tb, in_name) or _abbreviates(tb, db, ta, in_name):
             abbreviated = True
             continue
         return False
@@ -323,7 +365,13 @@ def finish(
     ``key``: the cells are row keys, held to the stricter key thresholds."""
     if not pending.pending:
         return pending
-    score = backend.similarity(gold.text, pred.text)
+    if key and backend.name != "embedding":
+        # keys are names: only a spelling slip makes two of them one entity, so plain edit
+        # similarity, not the partial-match scorer that lets "Alcohol and tobacco" pass for
+        # "Food and non-alcoholic beverages"
+        score = fuzz.ratio(gold.text, pred.text) / 100.0
+    else:
+        score = backend.similarity(gold.text, pred.text)
     ok = score >= threshold_for(backend, config, key)
     return CellMatch(ok, backend.name, score)
 

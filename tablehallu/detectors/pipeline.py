@@ -49,6 +49,7 @@ from tablehallu.detectors.grounding import (
     ground_with_similarity,
     index_context,
     key_text,
+    supported_by_context,
 )
 from tablehallu.detectors.headers import align_headers
 from tablehallu.detectors.keys import choose_key
@@ -60,6 +61,9 @@ from tablehallu.parsers import parse_gold, parse_response
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
 
 Request = list[str]
+#: Mismatches the context may still show to be the same value in other words: similarity
+#: verdicts and one-word swaps (not numbers, negations or identifiers, which are hard evidence).
+CONTEXT_CHECKABLE = frozenset({"embedding", "lexical", "sibling"})
 _NULL_CELL = type_cell("")
 
 
@@ -366,6 +370,17 @@ def _run(
     for p, g, c, m in todo:
         gc, pc = g_cells[g][c], cell(p, c)
         m = finish(m, gc, pc, backend, config)
+        if (
+            not m.matched
+            and m.matcher in CONTEXT_CHECKABLE
+            and config.context_support
+            and diag.has_context
+            and context
+            and supported_by_context(
+                pc, gc, [g_cells[g][k] for k in key_cols], index_context(context)
+            )
+        ):
+            continue  # the context states the entity's value in the model's words
         if m.matched:
             continue
         missing = pc.kind == "null"

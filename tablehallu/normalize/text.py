@@ -24,6 +24,9 @@ more than eight levels deep, which no real cell has, is only partly removed):
 6. Quotes wrapping the whole value are removed: ``"x"``, ``'x'``, ``«x»``, ``»x«``, ``‹x›`` --
    only when they are one pair (not ``"a" and "b"``, not ``'a' and 'b'``; ``'Don't Stop'`` is).
 7. Case folding (``str.casefold``), whitespace runs collapse to one space, ends are stripped.
+8. Accents on Latin letters are dropped (``Vučević`` -> ``vucevic``, ``Dončić`` -> ``doncic``,
+   ``ø ł đ ß æ œ`` -> ``o l d ss ae oe``); marks on other scripts (Japanese dakuten, Devanagari
+   vowel signs) are kept, since there they change the letter.
 
 :func:`normalize_header` is the header comparison key (the above plus a trailing ``:`` removed);
 :func:`tokens` gives the letter/digit runs of the normalised text, for word-boundary checks;
@@ -103,6 +106,26 @@ def _strip_quotes(s: str) -> str:
     return s[i:j]
 
 
+_LATIN_LETTERS = str.maketrans(
+    {"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "ħ": "h", "þ": "th"}
+)
+
+
+def _fold_latin_accents(s: str) -> str:
+    if s.isascii():
+        return s
+    out: list[str] = []
+    base = ""
+    for ch in unicodedata.normalize("NFD", s.translate(_LATIN_LETTERS)):
+        if unicodedata.combining(ch):
+            if base.isascii() and base.isalpha():
+                continue  # an accent on a Latin letter
+        else:
+            base = ch
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
 def _pass(s: str) -> str:
     if "&" in s:
         s = html.unescape(s)
@@ -123,7 +146,7 @@ def _pass(s: str) -> str:
     s = s.translate(_PUNCT)
     s = _SPACE_RE.sub(" ", s).strip()
     s = _strip_quotes(s)
-    return s.casefold()
+    return _fold_latin_accents(s.casefold())
 
 
 #: ASCII characters that no rewrite step touches except case and spacing.
