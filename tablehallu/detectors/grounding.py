@@ -177,6 +177,18 @@ def ground_with_similarity(
     return Grounding(score >= config.grounding_embedding_threshold, "embedding", score)
 
 
+@lru_cache(maxsize=256)
+def _folded(context: str) -> str:
+    return context.casefold()
+
+
+def may_mention(context: str, text: str) -> bool:
+    """A cheap pre-check before indexing a context: every word of the normalised ``text``
+    occurs somewhere in the case-folded raw context (accents aside, a necessary condition)."""
+    folded = _folded(context)
+    return all(t in folded for t in tokens(text)) if text.isascii() else True
+
+
 def supported_by_context(
     pred: TypedCell, gold: TypedCell, key: Sequence[TypedCell], ctx: ContextIndex
 ) -> bool:

@@ -49,6 +49,7 @@ from tablehallu.detectors.grounding import (
     ground_with_similarity,
     index_context,
     key_text,
+    may_mention,
     supported_by_context,
 )
 from tablehallu.detectors.headers import align_headers
@@ -376,6 +377,7 @@ def _run(
             and config.context_support
             and diag.has_context
             and context
+            and may_mention(context, pc.text)
             and supported_by_context(
                 pc, gc, [g_cells[g][k] for k in key_cols], index_context(context)
             )
