@@ -486,7 +486,7 @@ def test_th060_scorable_fields() -> None:
     assert messages[0] == 'no gold table: give "gt_table" (or "gold")'
     assert '"id" must be a string or an integer, got boolean' in messages
     assert any(m.startswith("no context") for m in messages)
-    assert any('"constraints" is a string but not JSON' in m for m in messages)
+    assert any('"constraints" is a string but not valid JSON' in m for m in messages)
     assert any(m.startswith('"format" must be one of') for m in messages)
     # gold alias and context alias are accepted; a response is not needed
     rec = {"id": 3, "gold": "| a |\n| --- |\n| x |", "context": "x"}

@@ -12,7 +12,6 @@ else ``context``; the *adversarial* context is ``distractor_context``.
 from __future__ import annotations
 
 import bisect
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
@@ -26,6 +25,7 @@ from tablehallu.check.text import (
     without_initial_dots,
 )
 from tablehallu.config import Config
+from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.grounding import ContextIndex, cell_in_context
 from tablehallu.detectors.keys import KeyChoice, choose_key
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, type_cell
@@ -408,29 +408,7 @@ class RecordView:
     @cached_property
     def constraints(self) -> tuple[Mapping[str, Any] | None, str | None]:
         """The constraints as a mapping, or the reason they are unusable."""
-        value = self.data.get("constraints")
-        if value is None:
-            return None, None
-        if isinstance(value, str):
-            if not value.strip():
-                return None, None
-            try:
-                value = json.loads(value)
-            except json.JSONDecodeError as exc:
-                return (
-                    None,
-                    f'"constraints" is a string but not JSON: {exc.msg} (column {exc.colno})',
-                )
-            except RecursionError:
-                return None, '"constraints" is nested too deeply to read'
-            if value is None:
-                return None, None
-        if not isinstance(value, Mapping):
-            return None, f'"constraints" must be an object, got {type_name(value)}'
-        inner = value.get("constraints")
-        if len(value) == 1 and isinstance(inner, Mapping):
-            value = inner
-        return value, None
+        return read_constraints(self.data.get("constraints"))
 
     @property
     def constraint_map(self) -> Mapping[str, Any]:

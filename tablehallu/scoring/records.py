@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablehallu.config import FORMATS
+from tablehallu.detectors.constraints import read_constraints
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.pipeline import Sample
@@ -381,35 +382,6 @@ class GoldIndex:
 # --- validation ---------------------------------------------------------------------------------
 
 
-def _constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
-    """The constraints as a mapping, or the reason they are invalid."""
-    if value is None:
-        return None, None
-    if isinstance(value, str):
-        if not value.strip():
-            return None, None
-        try:
-            value = json.loads(value)
-        except json.JSONDecodeError as exc:
-            return (
-                None,
-                f'"constraints" is a string but not valid JSON: {exc.msg} (column {exc.colno})',
-            )
-        except RecursionError:
-            return None, '"constraints" is nested too deeply to read'
-        if value is None:
-            return None, None
-    if not isinstance(value, Mapping):
-        return (
-            None,
-            f'"constraints" must be an object or a JSON string of one, got {_type_name(value)}',
-        )
-    inner = value.get("constraints")
-    if len(value) == 1 and isinstance(inner, Mapping):
-        value = inner  # the paper's constraint-identification output: {"constraints": {...}}
-    return value, None
-
-
 class DuplicateIds:
     """Tracks ids per input and reports those seen more than once (with all their lines)."""
 
@@ -490,7 +462,7 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
     query = merged.get("query")
     if query is not None and not isinstance(query, str):
         return fail("invalid_field", f'"query" must be a string or null, got {_type_name(query)}')
-    constraints, problem = _constraints(merged.get("constraints"))
+    constraints, problem = read_constraints(merged.get("constraints"))
     if problem is not None:
         return fail("invalid_field", problem)
     fmt = merged.get("format")
