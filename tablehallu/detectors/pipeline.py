@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablehallu.config import Config
+from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
     BLANK_FILLING,
@@ -199,7 +200,9 @@ def _run(
     p_cells = [p_cells_all[i] for i in p_index]
     aligned_cols = [g for g, p in enumerate(p_map) if p is not None]
 
-    constraints = sample.constraints if isinstance(sample.constraints, Mapping) else None
+    constraints, problem = read_constraints(sample.constraints)
+    if problem:
+        diag.warnings.append(f"{problem}; constraints ignored")
     explicit: list[str] | None = None
     if constraints and constraints.get("primary_key") is not None:
         pk = constraints["primary_key"]
