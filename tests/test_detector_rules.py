@@ -454,3 +454,28 @@ def test_the_contexts_own_wording_is_not_a_distortion() -> None:
     assert types(detect(pred, gold, context=ctx2, config=LEX)) == {ATTRIBUTE_DISTORTION}
     # without a context nothing supports the model's wording
     assert types(detect(pred, gold, config=LEX)) == {ATTRIBUTE_DISTORTION}
+
+
+@pytest.mark.parametrize(
+    "query,expected",
+    [
+        ('Sort the table by "Year" in ascending order.', ("Year", "ascending")),
+        ("The table should be ordered by Score, from highest to lowest.", ("Score", "descending")),
+        ('Arrange the rows by "Year" chronologically.', ("Year", "ascending")),
+        ('Order the entries by "Name" alphabetically.', ("Name", "ascending")),
+        ("sort by Year, descending", ("Year", "descending")),
+        ('List them in ascending order of "Score".', ("Score", "ascending")),
+        (
+            'Columns: "Name", "Year", "Score". Sort by "Score" in decreasing order.',
+            ("Score", "descending"),
+        ),
+        (
+            'With "Name", "Year" and "Score", sorted by "Year" with the newest first.',
+            ("Year", "descending"),
+        ),
+    ],
+)
+def test_sort_rules_in_many_phrasings(query: str, expected: tuple[str, str]) -> None:
+    from tablehallu.detectors.order import rule_from_query
+
+    assert rule_from_query(query, ["Name", "Year", "Score"]) == expected

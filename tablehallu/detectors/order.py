@@ -89,9 +89,121 @@ def parse_direction(word: object) -> str | None:
     return _direction(word)
 
 
-def rule_from_query(query: str) -> tuple[str, str] | None:
-    """(column name, direction) stated in a natural-language query, if one is found."""
+#: Phrases that state a direction, longest first within each direction.
+_DIRECTION_PHRASES: tuple[tuple[str, str], ...] = (
+    ("reverse chronological", DESCENDING),
+    ("reverse alphabetical", DESCENDING),
+    ("most recent first", DESCENDING),
+    ("newest first", DESCENDING),
+    ("highest first", DESCENDING),
+    ("largest first", DESCENDING),
+    ("oldest first", ASCENDING),
+    ("earliest first", ASCENDING),
+    ("lowest first", ASCENDING),
+    ("smallest first", ASCENDING),
+    ("descending", DESCENDING),
+    ("decreasing", DESCENDING),
+    ("ascending", ASCENDING),
+    ("increasing", ASCENDING),
+    ("chronologically", ASCENDING),
+    ("chronological", ASCENDING),
+    ("alphabetically", ASCENDING),
+    ("alphabetical", ASCENDING),
+)
+_FROM_TO_RE = re.compile(
+    r"\b(?:from\s+)?(?:the\s+)?(highest|largest|biggest|greatest|most|latest|newest|"
+    r"lowest|smallest|least|fewest|earliest|oldest|first|high|low|[az])\s*(?:to|-)\s*(?:the\s+)?"
+    r"(lowest|smallest|least|fewest|earliest|oldest|highest|largest|biggest|greatest|most|"
+    r"latest|newest|last|low|high|[az])\b",
+    re.IGNORECASE,
+)
+_HIGH = frozenset(
+    {"highest", "largest", "biggest", "greatest", "most", "latest", "newest", "high", "z"}
+)
+_LOW = frozenset(
+    {"lowest", "smallest", "least", "fewest", "earliest", "oldest", "first", "low", "a"}
+)
+_SORT_VERB_RE = re.compile(
+    r"\b(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged|rank|ranked|"
+    r"organi[sz]e|organi[sz]ed|list|listed)\b",
+    re.IGNORECASE,
+)
+_BY_BEFORE_RE = re.compile(r"\b(?:by|of|on)\s+(?:the\s+)?\W?$")
+_CLAUSE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_QUOTED_RE = re.compile(r"[\"'“”‘’`]([^\"'“”‘’`\n]{1,120})[\"'“”‘’`]")
+
+
+def _phrase_direction(text: str) -> tuple[int, str] | None:
+    """Position and direction of the first direction phrase in ``text``."""
+    low = text.lower()
+    found: list[tuple[int, str]] = []
+    for phrase, direction in _DIRECTION_PHRASES:
+        i = low.find(phrase)
+        if i >= 0:
+            found.append((i, direction))
+    for m in _FROM_TO_RE.finditer(text):
+        a, b = m.group(1).lower(), m.group(2).lower()
+        if a in _HIGH and b in _LOW | {"last"} and not (a == "first" or b == "first"):
+            found.append((m.start(), DESCENDING))
+        elif a in _LOW and b in _HIGH | {"last"}:
+            found.append((m.start(), ASCENDING))
+    if re.search(r"\b(?:asc)\b", low):
+        found.append((low.index("asc"), ASCENDING))
+    if re.search(r"\b(?:desc)\b", low):
+        found.append((low.index("desc"), DESCENDING))
+    return min(found) if found else None
+
+
+def _header_mentions(sentence: str, headers: Sequence[str]) -> list[tuple[int, str]]:
+    """(position, header) for every gold header named in ``sentence``, quoted or not."""
+    out: list[tuple[int, str]] = []
+    norm_headers = {normalize_header(h): h for h in headers if h.strip()}
+    for m in _QUOTED_RE.finditer(sentence):
+        header = norm_headers.get(normalize_header(m.group(1)))
+        if header is not None:
+            out.append((m.start(), header))
+    if out:
+        return out
+    low = sentence.lower()
+    taken: list[tuple[int, int]] = []
+    for _, header in sorted(norm_headers.items(), key=lambda kv: -len(kv[0])):
+        for m in re.finditer(r"(?<!\w)" + re.escape(header.lower()) + r"(?!\w)", low):
+            if not any(a <= m.start() < b for a, b in taken):
+                out.append((m.start(), header))
+                taken.append((m.start(), m.end()))
+    return sorted(out)
+
+
+def rule_from_query(query: str, headers: Sequence[str] | None = None) -> tuple[str, str] | None:
+    """(column name, direction) stated in a natural-language query, if one is found.
+
+    With the table's ``headers``, any clause with a sort verb ("sort", "order", "arrange",
+    "rank", "list") and a direction ("descending", "from highest to lowest", "chronologically",
+    "newest first"...) names the header mentioned after the verb (quoted or not; the one right
+    after "by"/"of" first). Without headers, the quoted-column patterns are used.
+    """
     text = query[:20_000]
+    if headers:
+        for clause in _CLAUSE_RE.split(text):
+            verb = _SORT_VERB_RE.search(clause)
+            if verb is None:
+                continue
+            found = _phrase_direction(clause)
+            if found is None:
+                continue
+            mentions = _header_mentions(clause, headers)
+            if not mentions:
+                continue
+            after = [(pos, h) for pos, h in mentions if pos > verb.start()]
+            by = [
+                (pos, h)
+                for pos, h in after
+                if re.search(
+                    r"\b(?:by|of|on)\s+(?:the\s+)?\W?$", clause[max(0, pos - 12) : pos + 1]
+                )
+            ]
+            pick = (by or after or mentions)[0][1]
+            return pick, found[1]
     m = _BY_RE.search(text)
     if m:
         d = _direction(m.group(2))
@@ -190,7 +302,7 @@ def resolve_rules(
             )
         )
     if query:
-        found = rule_from_query(query)
+        found = rule_from_query(query, headers)
         if found:
             declared.append(("query", found[0], found[1]))
     for source, column, direction in declared:
