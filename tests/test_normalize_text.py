@@ -88,7 +88,7 @@ def test_normalize_text(raw: str, expected: str) -> None:
         ("Team :", "team"),
         ('"Wins":', "wins"),
         ("Total  Rebounds", "total rebounds"),
-        ("Time: start", "time: start"),
+        ("Time: start", "time:start"),
     ],
 )
 def test_normalize_header(raw: str, expected: str) -> None:

@@ -182,13 +182,18 @@ def normalize_text(value: str) -> str:
     return _normalize(value)
 
 
+_SPACE_BY_PUNCT_RE = re.compile(r"\s+(?=[^\w\s])|(?<=[^\w\s])\s+")
+
+
 def normalize_header(value: str) -> str:
-    """Header comparison key: :func:`normalize_text` with trailing colons removed. Idempotent."""
+    """Header comparison key: :func:`normalize_text` with trailing colons removed and no space
+    next to punctuation ("Revenue(USD Billion)" = "Revenue ( USD Billion )"). Idempotent."""
     s = normalize_text(value)
     for _ in range(_MAX_PASSES):
-        if not s.endswith(":"):
+        nxt = normalize_text(_SPACE_BY_PUNCT_RE.sub("", s.rstrip(":")))
+        if nxt == s:
             break
-        s = normalize_text(s.rstrip(":"))
+        s = nxt
     return s
 
 
