@@ -949,7 +949,7 @@ def query_lists_columns(rec: RecordView) -> list[Finding] | None:
     out: list[Finding] = []
     previous: tuple[str, int] | None = None
     for header in view.headers:
-        needle = normalize_header(header)
+        needle = normalize_text(header).rstrip(":").strip()
         i = _quoted_position(text, needle)
         if i < 0:
             i = find_phrase(text, needle)
@@ -1049,7 +1049,7 @@ def query_quotes_no_values(rec: RecordView) -> list[Finding] | None:
     text = normalize_text(query)
     spans: list[tuple[int, int]] = []  # where the query names a header
     for header in view.headers:
-        needle = normalize_header(header)
+        needle = normalize_text(header).rstrip(":").strip()
         i = find_phrase(text, needle)
         while i >= 0:
             spans.append((i, i + len(needle)))
