@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablehallu.config import Config
+from tablehallu.detectors.assignment import best_assignment
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
@@ -287,12 +288,9 @@ def _run(
     if allowed_pairs and all(per_p[p] == 1 and per_g[g] == 1 for p, g in allowed_pairs):
         match_of_pred = dict(allowed_pairs)
     elif allowed_pairs:
-        import numpy as np
-        from scipy.optimize import linear_sum_assignment
-
         # competing rows: optimal assignment on key similarity, then agreement of the other cells
-        w = np.full((n_p, n_g), -1e6)
         non_key = [c for c in aligned_cols if c not in key_cols]
+        weights: dict[tuple[int, int], float] = {}
         for p, g in allowed_pairs:
             agree = 0
             if per_p[p] > 1 or per_g[g] > 1:
@@ -300,11 +298,8 @@ def _run(
                     r = compare_lexically(g_cells[g][c], cell(p, c), config, g_headers[c])
                     agree += 1 if r.matched else 0
             key_score = sum(m.score for m in pair[p, g]) / len(key_cols)
-            w[p, g] = 10.0 * key_score + agree / max(1, len(non_key))
-        rows, cols = linear_sum_assignment(w, maximize=True)
-        for p, g in zip(rows.tolist(), cols.tolist(), strict=True):
-            if w[p, g] > -1e5:
-                match_of_pred[p] = g
+            weights[p, g] = 10.0 * key_score + agree / max(1, len(non_key))
+        match_of_pred = best_assignment(weights)
     for p in match_of_pred:
         key_matched_cols[p] = set(key_cols)
     duplicates = {p for p, _g in allowed_pairs if p not in match_of_pred} if key_cols else set()
@@ -317,12 +312,9 @@ def _run(
         first = key_cols[0]
         others = [c for c in aligned_cols if c != first]
         if free_p and free_g and others:
-            import numpy as np
-            from scipy.optimize import linear_sum_assignment
-
-            w = np.full((len(free_p), len(free_g)), -1e6)
-            for i, p in enumerate(free_p):
-                for j, g in enumerate(free_g):
+            relaxed: dict[tuple[int, int], float] = {}
+            for p in free_p:
+                for g in free_g:
                     head = compare_lexically(g_cells[g][first], cell(p, first), config)
                     if not head.matched:
                         continue
@@ -338,12 +330,10 @@ def _run(
                     )
                     frac = agree / len(compared)
                     if frac >= config.relaxed_row_min_agreement:
-                        w[i, j] = frac
-            rows, cols = linear_sum_assignment(w, maximize=True)
-            for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
-                if w[i, j] > -1e5:
-                    match_of_pred[free_p[i]] = free_g[j]
-                    key_matched_cols[free_p[i]] = {first}
+                        relaxed[p, g] = frac
+            for p, g in best_assignment(relaxed).items():
+                match_of_pred[p] = g
+                key_matched_cols[p] = {first}
 
     # 3. matched rows: cell comparison ---------------------------------------------------------
     todo: list[tuple[int, int, int, CellMatch]] = []
