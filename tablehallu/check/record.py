@@ -30,6 +30,7 @@ from tablehallu.detectors.grounding import ContextIndex, cell_in_context
 from tablehallu.detectors.keys import KeyChoice, choose_key
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, type_cell
 from tablehallu.parsers import ParsedTable, ParseError, parse_gold
+from tablehallu.parsers.json_table import json_type_name
 
 __all__ = [
     "CONTEXT_FIELDS",
@@ -82,21 +83,7 @@ def snippet(text: str, limit: int = _SNIPPET_CHARS) -> str:
     return flat if len(flat) <= limit else flat[: limit - 3].rstrip() + "..."
 
 
-def type_name(value: Any) -> str:
-    """The JSON type of a decoded value, for messages (``null``, ``number``, ``object``...)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int | float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, Mapping):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    return type(value).__name__
+type_name = json_type_name
 
 
 Span = tuple[int, int]

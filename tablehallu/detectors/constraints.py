@@ -6,19 +6,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from tablehallu.parsers.json_table import json_type_name
+
 __all__ = ["read_constraints"]
-
-
-def _json_type(value: Any) -> str:
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, str):
-        return "a string"
-    return f"a {type(value).__name__}"
 
 
 def read_constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
@@ -47,7 +37,7 @@ def read_constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
     if not isinstance(value, Mapping):
         return (
             None,
-            f'"constraints" must be an object or a JSON string of one, got {_json_type(value)}',
+            f'"constraints" must be an object or a JSON string of one, got {json_type_name(value)}',
         )
     inner = value.get("constraints")
     if len(value) == 1 and isinstance(inner, Mapping):

@@ -50,7 +50,7 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -692,20 +692,27 @@ def _meta_sources(meta: dict[str, Any], name: str | None) -> Iterator[dict[str, 
     yield meta
 
 
-def _kind(value: Any) -> str:
+def json_type_name(value: Any) -> str:
+    """The JSON type of a decoded value, for messages: null, boolean, number, string, array,
+    object (else the Python type's name)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "a boolean"
+        return "boolean"
     if isinstance(value, _JsonNumber | int | float):
-        return "a number"
+        return "number"
     if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "an object"
-    return f"a {type(value).__name__}"
+        return "string"
+    if isinstance(value, list | tuple):
+        return "array"
+    if isinstance(value, Mapping):
+        return "object"
+    return type(value).__name__
+
+
+def _kind(value: Any) -> str:
+    name = json_type_name(value)
+    return name if name == "null" else ("an " if name[0] in "aeiou" else "a ") + name
 
 
 def _render_cell(value: Any) -> str:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablehallu.config import FORMATS
 from tablehallu.detectors.constraints import read_constraints
+from tablehallu.parsers.json_table import json_type_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.pipeline import Sample
@@ -68,22 +69,6 @@ _BOM = b"\xef\xbb\xbf"
 def describe_id(value: Any) -> str:
     """An id as it appears in messages: ``"abc"`` for strings, ``12`` for integers."""
     return json.dumps(value, ensure_ascii=False)
-
-
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int | float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, Mapping):
-        return "object"
-    if isinstance(value, list | tuple):
-        return "array"
-    return type(value).__name__
 
 
 @dataclass(frozen=True)
@@ -225,7 +210,7 @@ def _decode(text: str, source: str, number: int, nbytes: int) -> RawRecord:
         msg = "not valid JSON: nested too deeply to read"
         return RawRecord(source, number, None, RecordError("not_json", msg, source, number), nbytes)
     if not isinstance(data, dict):
-        msg = f"not a JSON object (got {_type_name(data)}); each line must be one record"
+        msg = f"not a JSON object (got {json_type_name(data)}); each line must be one record"
         err = RecordError("not_object", msg, source, number)
         return RawRecord(source, number, None, err, nbytes)
     return RawRecord(source, number, data, None, nbytes)
@@ -237,7 +222,7 @@ def iter_mappings(records: Iterable[Any]) -> Iterator[RawRecord]:
         if isinstance(item, Mapping):
             yield RawRecord(None, number, item)
         else:
-            msg = f"not a record (expected a mapping, got {_type_name(item)})"
+            msg = f"not a record (expected a mapping, got {json_type_name(item)})"
             yield RawRecord(None, number, None, RecordError("not_object", msg, None, number))
 
 
@@ -255,7 +240,7 @@ def _first_present(data: Mapping[str, Any], names: tuple[str, ...]) -> tuple[str
 def _check_id(value: Any) -> str | None:
     """Why ``value`` is not a usable id, or None when it is."""
     if isinstance(value, bool) or not isinstance(value, str | int):
-        return f'"id" must be a string or an integer, got {_type_name(value)}'
+        return f'"id" must be a string or an integer, got {json_type_name(value)}'
     if isinstance(value, str) and not value.strip():
         return '"id" must not be empty'
     return None
@@ -444,7 +429,7 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
         return fail(
             "invalid_field",
             f'"response" must be a string, a parsed table (object or array) or null, '
-            f"got {_type_name(response)}",
+            f"got {json_type_name(response)}",
         )
 
     if gold_table is None:
@@ -457,11 +442,13 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
     if context is not None and not isinstance(context, str):
         return fail(
             "invalid_field",
-            f'"{context_field}" must be a string or null, got {_type_name(context)}',
+            f'"{context_field}" must be a string or null, got {json_type_name(context)}',
         )
     query = merged.get("query")
     if query is not None and not isinstance(query, str):
-        return fail("invalid_field", f'"query" must be a string or null, got {_type_name(query)}')
+        return fail(
+            "invalid_field", f'"query" must be a string or null, got {json_type_name(query)}'
+        )
     constraints, problem = read_constraints(merged.get("constraints"))
     if problem is not None:
         return fail("invalid_field", problem)
