@@ -191,9 +191,32 @@ def parse_json(text: str, config: Config) -> ParsedTable | ParseError:
     return result
 
 
+def _plainly_small(obj: Any, config: Config) -> bool:
+    """True when ``obj`` is at most six levels deep and small enough that the full check
+    (:func:`_check_value`, which also handles shared and self-containing values) cannot fail:
+    the usual case of a table object, checked in one cheap pass."""
+    budget = min(config.max_bytes, 1_000_000)
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Any = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth > min(6, config.max_json_depth):
+            return False
+        budget -= len(node) + 1
+        if budget < 0:
+            return False
+        stack.extend((child, depth + 1) for child in children)
+    return True
+
+
 def parse_json_value(obj: Any, config: Config) -> ParsedTable | ParseError:
     """Build a table from an already-loaded JSON value (dicts, lists, scalars)."""
-    reason = _check_value(obj, config)
+    reason = None if _plainly_small(obj, config) else _check_value(obj, config)
     if reason is not None:
         return ParseError(reason, format=FORMAT)
     notes = _Notes()
