@@ -300,7 +300,7 @@ class ContextView:
         """Whether the context states one of these values: in digits first, then (computed
         only when needed) scaled or written as words (:attr:`extra_numbers`)."""
         wanted = [round(x, 9) for x in readings]
-        digits = self.index.numbers
+        digits = self.index.number_set
         if any(x in digits for x in wanted):
             return True
         extra = self.extra_numbers

@@ -795,13 +795,13 @@ def null_not_stated(rec: RecordView) -> list[Finding] | None:
                     has_unit = _has_unit(ev.unit_terms, ctx.text_of(i), toks)
                     if not (has_words or has_unit):
                         continue
-                    numbers = ctx.index_of(i).numbers
+                    numbers = ctx.index_of(i).number_set
                     if not any(x not in table_numbers for x in numbers):
                         continue
                 elif kind == "date":
                     if not (has_words or date_columns == 1):
                         continue
-                    numbers = ctx.index_of(i).numbers
+                    numbers = ctx.index_of(i).number_set
                     new_year = any(
                         x not in table_numbers and x.is_integer() and 1000 <= x <= 2999
                         for x in numbers

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
+import gc
+
 import typer
 
 from tablehallu import __version__
@@ -34,6 +37,28 @@ def _root(
 ) -> None:
     """tablehallu: hallucination detection for generated tables."""
 
+
+def skip_final_collection() -> None:
+    """Make the interpreter's last garbage collection skip what a run leaves behind.
+
+    A run fills the normalisation caches with hundreds of thousands of objects; the collection
+    Python runs while shutting down would walk them all (about half a second for 2 000 records)
+    only to free memory the operating system reclaims anyway.
+    """
+    if not _FREEZE_AT_EXIT:
+        _FREEZE_AT_EXIT.append(True)
+        atexit.register(gc.freeze)
+
+
+def calm_collector() -> None:
+    """Before a long run: move what the imports created out of the collector's sight and
+    collect less often (the run creates many small, long-lived cached objects and few cycles),
+    which saves about a tenth of the run's time."""
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
+
+
+_FREEZE_AT_EXIT: list[bool] = []
 
 # Command modules register themselves on ``app`` when imported.
 from tablehallu.cli import commands as _commands  # noqa: E402,F401

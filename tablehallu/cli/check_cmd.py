@@ -6,8 +6,6 @@ Exit codes: 0 no error-severity violation (warnings allowed); 1 at least one; 2 
 
 from __future__ import annotations
 
-import atexit
-import gc
 import json
 from enum import StrEnum
 from pathlib import Path
@@ -15,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from tablehallu.cli.app import app
+from tablehallu.cli.app import app, skip_final_collection
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.check import CheckReport, CheckSettings
@@ -34,21 +32,6 @@ class CheckMatcher(StrEnum):
 
     lexical = "lexical"
     embedding = "embedding"
-
-
-_FREEZE_AT_EXIT: list[bool] = []
-
-
-def _skip_final_collection() -> None:
-    """Make the interpreter's last garbage collection skip what the run leaves behind.
-
-    A check fills the normalisation caches with hundreds of thousands of objects; the
-    collection Python runs while shutting down would walk them all (about half a second for
-    2 000 records) only to free the process memory the operating system reclaims anyway.
-    """
-    if not _FREEZE_AT_EXIT:
-        _FREEZE_AT_EXIT.append(True)
-        atexit.register(gc.freeze)
 
 
 def _err(message: str) -> None:
@@ -246,7 +229,7 @@ def check_command(
             raise _usage(str(exc)) from exc
     enabled = settings.enabled_rules()
     checker = Checker(enabled, settings.checking_config())
-    _skip_final_collection()
+    skip_final_collection()
     for path in datasets:
         try:
             checker.check_paths([path])

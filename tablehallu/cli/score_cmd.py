@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from tablehallu.cli.app import app
+from tablehallu.cli.app import app, calm_collector, skip_final_collection
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.config import Config
@@ -357,6 +357,7 @@ def score_command(
     printer = _ErrorPrinter()
     show = _show_progress(quiet)
     _silence_model_loading(show)
+    calm_collector()
     try:
         total = input_bytes(preds)
         with _progress(total, show, "scoring") as tick:
@@ -377,6 +378,7 @@ def score_command(
         printer.flush()
         raise _usage_exit(str(exc)) from exc
     printer.flush()
+    skip_final_collection()
 
     if out is not None:
         import json

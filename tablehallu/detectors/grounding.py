@@ -62,7 +62,12 @@ class ContextIndex:
     raw: str
     text: str  # normalised
     token_set: frozenset[str]
-    numbers: frozenset[float]
+    numbers: frozenset[float] | None = None  # None: read from ``raw`` when first needed
+
+    @property
+    def number_set(self) -> frozenset[float]:
+        """The numbers written in the context (rounded to 9 decimals)."""
+        return self.numbers if self.numbers is not None else _numbers_of(self.raw)
 
     @property
     def empty(self) -> bool:
@@ -79,12 +84,12 @@ class ContextIndex:
 def index_context(context: str) -> ContextIndex:
     """Normalise and index a context (cached: contexts repeat across samples)."""
     text = normalize_text(context)
-    return ContextIndex(
-        raw=context,
-        text=text,
-        token_set=frozenset(tokens(text)),
-        numbers=frozenset(round(x, 9) for x in extract_numbers(context)),
-    )
+    return ContextIndex(raw=context, text=text, token_set=frozenset(tokens(text)))
+
+
+@lru_cache(maxsize=256)
+def _numbers_of(context: str) -> frozenset[float]:
+    return frozenset(round(x, 9) for x in extract_numbers(context))
 
 
 @lru_cache(maxsize=256)
@@ -116,10 +121,10 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
     """Stage 1 (exact, typed) search of one non-null cell in an indexed context."""
     if cell.kind == "number" and cell.number is not None:
         n = cell.number
-        return any(round(v, 9) in ctx.numbers for v in (n.magnitude, n.value, abs(n.magnitude)))
+        return any(round(v, 9) in ctx.number_set for v in (n.magnitude, n.value, abs(n.magnitude)))
     if cell.kind == "date" and cell.date is not None:
         d = cell.date
-        if str(d.year) not in ctx.token_set and float(d.year) not in ctx.numbers:
+        if str(d.year) not in ctx.token_set and float(d.year) not in ctx.number_set:
             return False
         if d.month is None:
             return True
