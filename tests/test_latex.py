@@ -8,12 +8,9 @@ headers and cells after each has its whitespace runs collapsed to one space and 
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-from typing import Any
-
 import pandas as pd
 import pytest
+from _normalize_helpers import finishes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -23,26 +20,6 @@ from tablehallu.parsers.table import ParsedTable, ParseError
 
 CFG = Config()
 PLAIN = Config(max_latex_markup_chars=0)  # every cell through the plain reduction
-HANG_GUARD_SECONDS = 60.0  # generous: only catches hangs, never measures speed
-
-
-def finishes(fn: Callable[..., Any], *args: Any) -> Any:
-    """Run ``fn(*args)`` in a daemon thread; fail if it has not returned within the guard."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = fn(*args)
-        except BaseException as exc:  # re-raised in the test thread
-            box["error"] = exc
-
-    t = threading.Thread(target=run, daemon=True)
-    t.start()
-    t.join(HANG_GUARD_SECONDS)
-    assert not t.is_alive(), f"did not finish in {HANG_GUARD_SECONDS}s"
-    if "error" in box:
-        raise box["error"]
-    return box.get("value")
 
 
 def table(text: str, config: Config = CFG) -> ParsedTable:
