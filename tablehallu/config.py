@@ -361,6 +361,11 @@ class Config:
     )
 
     def __post_init__(self) -> None:
+        # TOML and JSON give lists; a frozen config holds tuples (hashable, comparable)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                object.__setattr__(self, f.name, tuple(value))
         _check_choice("format", self.format, FORMATS)
         _check_choice("headers", self.headers, HEADER_MODES)
         _check_choice("matcher", self.matcher, MATCHERS)
@@ -412,10 +417,6 @@ class Config:
             object.__setattr__(
                 self, "check_extra_missing_phrases", (self.check_extra_missing_phrases,)
             )
-        elif isinstance(self.check_extra_missing_phrases, list):
-            object.__setattr__(
-                self, "check_extra_missing_phrases", tuple(self.check_extra_missing_phrases)
-            )
         if not all(isinstance(p, str) for p in self.check_extra_missing_phrases):
             raise ConfigError(
                 f"check_extra_missing_phrases must be strings, got "
@@ -423,8 +424,6 @@ class Config:
             )
         if isinstance(self.think_tags, str):
             object.__setattr__(self, "think_tags", (self.think_tags,))
-        elif isinstance(self.think_tags, list):
-            object.__setattr__(self, "think_tags", tuple(self.think_tags))
         if not all(
             isinstance(t, str) and t.replace("-", "").replace("_", "").isalnum()
             for t in self.think_tags
@@ -432,11 +431,6 @@ class Config:
             raise ConfigError(f"think_tags must be tag names, got {self.think_tags!r}")
         if isinstance(self.primary_key, str):
             object.__setattr__(self, "primary_key", (self.primary_key,))
-        # TOML and JSON give lists; a frozen config holds tuples (hashable, comparable)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                object.__setattr__(self, f.name, tuple(value))
 
     def replace(self, **changes: Any) -> Config:
         """A copy with ``changes`` applied (validated)."""

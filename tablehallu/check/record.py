@@ -30,7 +30,6 @@ from tablehallu.detectors.grounding import ContextIndex, cell_in_context
 from tablehallu.detectors.keys import KeyChoice, choose_key
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, type_cell
 from tablehallu.parsers import ParsedTable, ParseError, parse_gold
-from tablehallu.parsers.json_table import json_type_name
 
 __all__ = [
     "CONTEXT_FIELDS",
@@ -41,7 +40,6 @@ __all__ = [
     "TableView",
     "snippet",
     "text_numbers",
-    "type_name",
 ]
 
 #: Fields that hold the gold table, in order of precedence (as ``tablehallu score``).
@@ -81,9 +79,6 @@ def snippet(text: str, limit: int = _SNIPPET_CHARS) -> str:
     """``text`` on one line, cut to ``limit`` characters with an ellipsis."""
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 3].rstrip() + "..."
-
-
-type_name = json_type_name
 
 
 Span = tuple[int, int]

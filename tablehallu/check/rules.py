@@ -29,7 +29,6 @@ from tablehallu.check.record import (
     TableView,
     snippet,
     text_numbers,
-    type_name,
 )
 from tablehallu.check.text import (
     TRIGGERS,
@@ -42,7 +41,13 @@ from tablehallu.check.text import (
 from tablehallu.config import FORMATS
 from tablehallu.detectors.grounding import cell_in_context, ground_lexically
 from tablehallu.detectors.keys import resolve_explicit
-from tablehallu.detectors.order import SortRule, check_order, parse_direction, rule_from_query
+from tablehallu.detectors.order import (
+    SortRule,
+    check_order,
+    find_column,
+    parse_direction,
+    rule_from_query,
+)
 from tablehallu.normalize import (
     CURRENCIES,
     UNIT_SYNONYMS,
@@ -54,6 +59,7 @@ from tablehallu.normalize import (
     tokens,
 )
 from tablehallu.parsers import ParsedTable, ParseError
+from tablehallu.parsers.json_table import json_type_name
 
 __all__ = ["RULES", "SEVERITIES", "Deferred", "Finding", "Rule", "run_rule"]
 
@@ -419,14 +425,6 @@ def _declared_rules(rec: RecordView) -> list[_Declared]:
     return out
 
 
-def _column_index(name: str, headers: Sequence[str]) -> int | None:
-    target = normalize_header(name)
-    for i, h in enumerate(headers):
-        if normalize_header(h) == target:
-            return i
-    return None
-
-
 def rows_sorted(rec: RecordView) -> list[Finding] | None:
     """The rows are sorted by the declared sort column in the declared direction.
 
@@ -475,7 +473,7 @@ def rows_sorted(rec: RecordView) -> list[Finding] | None:
                     f"{d.source} sort order {d.raw_direction!r} is not ascending or descending",
                 )
             )
-    column = _column_index(first.column, view.headers)
+    column = find_column(first.column, view.headers)
     if column is None or first.direction is None:
         return out
     cells = [row[column] for row in view.typed]
@@ -997,7 +995,7 @@ def query_states_sort(rec: RecordView) -> list[Finding] | None:
         return [Finding("TH031", f"the query states no sort column and order{expected}")]
     column, direction = found
     out: list[Finding] = []
-    index = _column_index(column, view.headers)
+    index = find_column(column, view.headers)
     if index is None:
         out.append(
             Finding("TH031", f"the query sorts by {column!r}, which is not a column", column=column)
@@ -1187,13 +1185,15 @@ def scorable(rec: RecordView) -> list[Finding] | None:
     if rid is None:
         out.append(Finding("TH060", 'no "id" (tablehallu score --gold joins records on it)'))
     elif isinstance(rid, bool) or not isinstance(rid, str | int):
-        out.append(Finding("TH060", f'"id" must be a string or an integer, got {type_name(rid)}'))
+        out.append(
+            Finding("TH060", f'"id" must be a string or an integer, got {json_type_name(rid)}')
+        )
     elif isinstance(rid, str) and not rid.strip():
         out.append(Finding("TH060", '"id" is empty'))
     for name in ("gt_context", "context", "distractor_context", "query"):
         value = data.get(name)
         if value is not None and not isinstance(value, str):
-            out.append(Finding("TH060", f'"{name}" must be a string, got {type_name(value)}'))
+            out.append(Finding("TH060", f'"{name}" must be a string, got {json_type_name(value)}'))
     if not rec.contexts:
         out.append(
             Finding(

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tablehallu.check.record import RecordView, type_name
+from tablehallu.check.record import RecordView
 from tablehallu.check.rules import RULES, WARNING, Deferred, Finding, Rule, run_rule
 from tablehallu.config import Config
+from tablehallu.parsers.json_table import json_type_name
 
 __all__ = [
     "CheckReport",
@@ -124,7 +125,7 @@ class CheckReport:
 def _item(line: int, value: Any, what: str = "the line") -> Item:
     if isinstance(value, dict):
         return Item(line, value)
-    return Item(line, None, f"{what} is a JSON {type_name(value)}, not an object (a record)")
+    return Item(line, None, f"{what} is a JSON {json_type_name(value)}, not an object (a record)")
 
 
 def _decode_line(raw: bytes, number: int) -> Item | None:

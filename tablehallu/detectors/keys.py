@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tablehallu.normalize import TypedCell, normalize_header
+from tablehallu.detectors.order import find_column
+from tablehallu.normalize import TypedCell
 
 
 @dataclass(frozen=True)
@@ -43,15 +44,14 @@ def resolve_explicit(
     names: Sequence[str], headers: Sequence[str]
 ) -> tuple[tuple[int, ...], list[str]]:
     """Map explicit key column names to gold column indices; unknown names are returned."""
-    norm = [normalize_header(h) for h in headers]
     cols: list[int] = []
     missing: list[str] = []
     for name in names:
-        target = normalize_header(name)
-        if target in norm:
-            cols.append(norm.index(target))
-        else:
+        col = find_column(name, headers)
+        if col is None:
             missing.append(name)
+        else:
+            cols.append(col)
     return tuple(cols), missing
 
 

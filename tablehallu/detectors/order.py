@@ -77,16 +77,12 @@ class SortRule:
         return {"column": self.column_name, "direction": self.direction, "source": self.source}
 
 
-def _direction(word: object) -> str | None:
-    if not isinstance(word, str):
-        return None
-    return _DIRECTION_WORDS.get(" ".join(word.lower().split()))
-
-
 def parse_direction(word: object) -> str | None:
     """:data:`ASCENDING` or :data:`DESCENDING` for a sort-order word as the detector reads it
     (``ascending``, ``desc``, ``chronological``...; case and spacing ignored), else None."""
-    return _direction(word)
+    if not isinstance(word, str):
+        return None
+    return _DIRECTION_WORDS.get(" ".join(word.lower().split()))
 
 
 #: Phrases that state a direction, longest first within each direction.
@@ -206,24 +202,25 @@ def rule_from_query(query: str, headers: Sequence[str] | None = None) -> tuple[s
             return pick, found[1]
     m = _BY_RE.search(text)
     if m:
-        d = _direction(m.group(2))
+        d = parse_direction(m.group(2))
         if d:
             return m.group(1).strip(), d
     m = _OF_RE.search(text)
     if m:
-        d = _direction(m.group(1))
+        d = parse_direction(m.group(1))
         if d:
             return m.group(2).strip(), d
     m = _BY_BARE_RE.search(text)
     if m:
-        d = _direction(m.group(2))
+        d = parse_direction(m.group(2))
         name = re.sub(r"\s+column$", "", m.group(1).strip(), flags=re.IGNORECASE)
         if d and name:
             return name, d
     return None
 
 
-def _find_column(name: str, headers: Sequence[str]) -> int | None:
+def find_column(name: str, headers: Sequence[str]) -> int | None:
+    """Index of the header equal to ``name`` after header normalisation, else None."""
     target = normalize_header(name)
     for i, h in enumerate(headers):
         if normalize_header(h) == target:
@@ -308,11 +305,11 @@ def resolve_rules(
     for source, column, direction in declared:
         if not isinstance(column, str) or not column.strip() or column.strip().lower() == "none":
             continue
-        d = _direction(direction)
+        d = parse_direction(direction)
         if d is None:
             notes.append(f"{source}: sort order {direction!r} is not ascending/descending")
             continue
-        col = _find_column(column, headers)
+        col = find_column(column, headers)
         if col is None:
             notes.append(f"{source}: sort column {column!r} is not a gold column")
             continue

@@ -190,12 +190,12 @@ def _run(
     p_rows_all = pred.rows()
     g_cells = [[typed(v) for v in row] for row in g_rows]
     p_map = alignment.pred_for_gold
+    p_typed = [[typed(v) for v in row] for row in p_rows_all]
     p_cells_all = [
-        [typed(row[p]) if p is not None and p < len(row) else None for p in p_map]
-        for row in p_rows_all
+        [row[p] if p is not None and p < len(row) else None for p in p_map] for row in p_typed
     ]
     # rows whose every cell is empty carry no claim; they are skipped
-    p_index = [i for i, row in enumerate(p_rows_all) if any(typed(v).kind != "null" for v in row)]
+    p_index = [i for i, row in enumerate(p_typed) if any(c.kind != "null" for c in row)]
     if len(p_index) < len(p_rows_all):
         diag.warnings.append(f"{len(p_rows_all) - len(p_index)} empty predicted row(s) ignored")
     p_cells = [p_cells_all[i] for i in p_index]
