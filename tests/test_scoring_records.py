@@ -397,3 +397,26 @@ def test_gold_as_mapping_of_tables_or_records() -> None:
     assert score(preds, LEXICAL, gold={"a": GOLD_MD}, bootstrap=0).n == 1
     full = {"a": {"gt_table": GOLD_MD, "context": CONTEXT}}
     assert score(preds, LEXICAL, gold=full, bootstrap=0).counts["total"] == 0
+
+
+def test_a_gold_table_shared_by_several_predictions_is_parsed_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablehallu.scoring import records as records_module
+
+    calls: list[Any] = []
+    real = records_module.parse_gold
+
+    def counting(value: Any, config: Any = None) -> Any:
+        calls.append(value)
+        return real(value, config)
+
+    monkeypatch.setattr(records_module, "parse_gold", counting)
+    gold = _gold_file(tmp_path, [{"id": "a", "gt_table": GOLD_MD, "gt_context": CONTEXT}])
+    runs = [
+        write_jsonl(tmp_path / f"{m}.jsonl", [{"id": "a", "response": RESPONSES[kind][0]}])
+        for m, kind in (("m1", "clean"), ("m2", "distorted"), ("m3", "clean"))
+    ]
+    report = score(runs, LEXICAL, gold=gold, bootstrap=0)
+    assert report.n == 3 and report.counts["attribute_distortion"] == 1
+    assert len(calls) == 1

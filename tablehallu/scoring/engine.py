@@ -138,10 +138,14 @@ def _chunks(items: Iterator[RawRecord], size: int) -> Iterator[list[RawRecord]]:
 
 
 def _prepare(
-    chunk: list[RawRecord], gold: GoldIndex | None
+    chunk: list[RawRecord], gold: GoldIndex | None, config: Config
 ) -> tuple[list[Record | RecordError], list[Sample]]:
     built = [build_record(raw, gold) for raw in chunk]
-    return built, [b.to_sample() for b in built if isinstance(b, Record)]
+    return built, [
+        b.to_sample(gold.table(b.key, config) if gold is not None and b.gold_from_index else None)
+        for b in built
+        if isinstance(b, Record)
+    ]
 
 
 def _merge(
@@ -194,7 +198,7 @@ def iter_outcomes(
 
         be = backend or resolve_backend(config)
         for chunk in chunks:
-            built, samples = _prepare(chunk, gold)
+            built, samples = _prepare(chunk, gold, config)
             try:
                 diags = detect_many(samples, config, backend=be) if samples else []
             except Exception as exc:
@@ -204,7 +208,7 @@ def iter_outcomes(
     with _pool(workers) as pool:
         pending: deque[tuple[list[RawRecord], list[Record | RecordError], Any]] = deque()
         for chunk in chunks:
-            built, samples = _prepare(chunk, gold)
+            built, samples = _prepare(chunk, gold, config)
             future = pool.submit(_detect_chunk, samples, config) if samples else None
             pending.append((chunk, built, future))
             if len(pending) >= 2 * workers:

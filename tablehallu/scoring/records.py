@@ -29,9 +29,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tablehallu.config import FORMATS
+from tablehallu.config import FORMATS, Config
 from tablehallu.detectors.constraints import read_constraints
+from tablehallu.parsers import parse_gold
 from tablehallu.parsers.json_table import json_type_name
+from tablehallu.parsers.table import ParsedTable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.pipeline import Sample
@@ -144,6 +146,7 @@ class Record:
     id_generated: bool = False
     context_field: str | None = None
     own_gold_ignored: bool = False
+    gold_from_index: bool = False
 
     @property
     def key(self) -> str:
@@ -159,13 +162,13 @@ class Record:
         """A :class:`RecordError` located at this record."""
         return RecordError(kind, message, self.source, self.line, self.id)
 
-    def to_sample(self) -> Sample:
-        """The detector's input for this record."""
+    def to_sample(self, gold: Any = None) -> Sample:
+        """The detector's input for this record (``gold``: its gold table, already parsed)."""
         from tablehallu.detectors.pipeline import Sample
 
         return Sample(
             response=self.response,
-            gold=self.gold,
+            gold=self.gold if gold is None else gold,
             context=self.context,
             query=self.query,
             constraints=self.constraints,
@@ -252,6 +255,7 @@ class _GoldEntry:
     data: Mapping[str, Any] | None  # None: the gold line is unusable
     problem: str | None = None
     used: bool = False
+    table: Any = None  # the gold table parsed once, for every prediction joined to it
 
 
 class GoldIndex:
@@ -354,6 +358,16 @@ class GoldIndex:
         if entry.data is None:
             return entry.problem or f"the gold for id {describe_id(key)} is unusable"
         return entry.data
+
+    def table(self, key: str, config: Config) -> Any:
+        """The gold table of ``key`` parsed once for the whole run (predictions of several
+        models share it), or as given when it does not parse (the detector says why)."""
+        entry = self._entries[key]
+        if entry.table is None and entry.data is not None:
+            raw = _first_present(entry.data, GOLD_ALIASES)[1]
+            parsed = parse_gold(raw, config)
+            entry.table = parsed if isinstance(parsed, ParsedTable) else raw
+        return entry.table
 
     def unmatched(self) -> list[str | int]:
         """Ids of gold records that no prediction asked for, in gold order."""
@@ -478,6 +492,7 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
         id_generated=id_generated,
         context_field=context_field,
         own_gold_ignored=own_gold_ignored,
+        gold_from_index=gold is not None,
     )
 
 
