@@ -1,6 +1,4 @@
-"""The hierarchical hallucination detector: :func:`detect`, :func:`detect_many`,
-:func:`iter_detect`.
-"""
+"""The hierarchical hallucination detector: :func:`detect`, :func:`detect_many`."""
 
 from tablehallu.detectors.diagnosis import (
     HALLUCINATION_TYPES,
@@ -14,7 +12,6 @@ from tablehallu.detectors.pipeline import (
     Sample,
     detect,
     detect_many,
-    iter_detect,
 )
 
 __all__ = [
@@ -27,5 +24,4 @@ __all__ = [
     "Sample",
     "detect",
     "detect_many",
-    "iter_detect",
 ]

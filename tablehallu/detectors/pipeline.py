@@ -26,8 +26,8 @@ collects them across all samples, embeds every unique string once in batches, an
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Generator, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tablehallu.config import Config
@@ -88,7 +88,6 @@ class Sample:
     query: str | None = None
     constraints: Mapping[str, Any] | None = None
     format: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Sample:
@@ -606,23 +605,3 @@ def detect_many(
     """
     cfg = config or Config()
     return _drive([_as_sample(s) for s in samples], cfg, backend or resolve_backend(cfg), on_error)
-
-
-def iter_detect(
-    samples: Iterable[Sample | Mapping[str, Any]],
-    config: Config | None = None,
-    *,
-    backend: SimilarityBackend | None = None,
-    chunk_size: int = 512,
-) -> Iterator[Diagnosis]:
-    """Like :func:`detect_many`, streamed in chunks so memory does not grow with the input."""
-    cfg = config or Config()
-    be = backend or resolve_backend(cfg)
-    chunk: list[Sample] = []
-    for s in samples:
-        chunk.append(_as_sample(s))
-        if len(chunk) >= chunk_size:
-            yield from _drive(chunk, cfg, be, "record")
-            chunk = []
-    if chunk:
-        yield from _drive(chunk, cfg, be, "record")
