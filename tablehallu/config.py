@@ -27,6 +27,7 @@ LEXICAL_SCORERS = (
     "WRatio",
 )
 ORDER_MODES = ("auto", "declared", "gold", "off")
+ADJUDICATORS = ("context", "gold")
 
 
 def _f(default: Any, doc: str) -> Any:
@@ -243,6 +244,50 @@ class Config:
         2, "Keys shorter than this (normalised) are never fuzzily grounded."
     )
 
+    # --- detection: claims grounded in the context --------------------------------------------
+    adjudicate: str = _f(
+        "context",
+        "Who decides when the prediction and the gold table disagree. context: the source text "
+        "(the paper's definition, Content(T) in Content(C)): a predicted value the context states "
+        "is no hallucination but a gold_conflict finding; a gold blank the context fills is a "
+        "gold_conflict, not blank_filling; a missing_value needs the context to state the gold "
+        "value; without a query or constraints an in-context row outside the gold table is an "
+        "extra_row (outside total) whose cells are still grounded. gold: trust the gold table "
+        "(strict paper reproduction). Samples without a context are judged by the gold either way.",
+    )
+    grounding_text_coverage: float = _f(
+        0.75,
+        "A text value is stated by the context when one sentence about its entity holds at least "
+        "this share of the value's content-word stems (each item of a list on its own).",
+    )
+    grounding_percent_tolerance: float = _f(
+        0.5,
+        "A percentage is stated when the text's figure is within this many points (texts round "
+        "percentages: 46.2 is stated by '46 percent').",
+    )
+    grounding_synonyms: tuple[tuple[str, ...], ...] = _f(
+        (),
+        "Extra synonym groups for reading attributes in the text, each a list whose first word "
+        "names the group (e.g. [['revenue', 'turnover', 'takings']]); added to the built-in "
+        "vocabulary of tablehallu.detectors.grounding.attributes.CONCEPTS.",
+    )
+    key_value_fields: tuple[str, ...] = _f(
+        ("field", "attribute", "key", "property", "item", "parameter", "characteristic", "fact"),
+        "A two-column table whose first header is one of these words (or whose second header is "
+        "one of key_value_values) is a key/value table: each row is an attribute of one entity, "
+        "the subject of the context (an infobox).",
+    )
+    key_value_values: tuple[str, ...] = _f(
+        ("value", "values", "detail", "details", "information", "info", "data", "answer"),
+        "Second-column headers that mark a two-column key/value table (see key_value_fields).",
+    )
+    key_spelling_edits: int = _f(
+        1,
+        "A row key matches a gold key that differs by at most this many letter edits in one word "
+        "of five letters or more (Mindaugus / Mindaugas) when the context or the gold confirms the "
+        "spelling; 0 turns this off.",
+    )
+
     # --- detection: order ------------------------------------------------------------------------
     order: str = _f(
         "auto",
@@ -371,6 +416,17 @@ class Config:
         _check_choice("matcher", self.matcher, MATCHERS)
         _check_choice("lexical_scorer", self.lexical_scorer, LEXICAL_SCORERS)
         _check_choice("order", self.order, ORDER_MODES)
+        _check_choice("adjudicate", self.adjudicate, ADJUDICATORS)
+        if self.grounding_synonyms and not all(
+            isinstance(g, list | tuple) and g and all(isinstance(w, str) for w in g)
+            for g in self.grounding_synonyms
+        ):
+            raise ConfigError(
+                f"grounding_synonyms must be lists of words, got {self.grounding_synonyms!r}"
+            )
+        object.__setattr__(
+            self, "grounding_synonyms", tuple(tuple(g) for g in self.grounding_synonyms)
+        )
         for name in (
             "header_match_threshold",
             "relaxed_row_min_agreement",
@@ -380,6 +436,7 @@ class Config:
             "key_lexical_threshold",
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
+            "grounding_text_coverage",
         ):
             value = getattr(self, name)
             if not 0.0 <= float(value) <= 1.0:

@@ -12,6 +12,7 @@ from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
     BLANK_FILLING,
     ENTITY_FABRICATION,
+    EXTRA_ROW,
     FORMAT_ERROR,
     OMISSION,
     ORDER_MISMATCH,
@@ -198,11 +199,34 @@ CTX = (
 )
 
 
+QUERY = "List the firms of the region with their revenue, founding year, CEO and status."
+
+
 def test_unmatched_row_in_context_is_out_of_range() -> None:
-    d = run([*GOLD, ["Delta Partners", 7.8, 2015, "Ann Lee", "Active"]], context=CTX)
+    d = run([*GOLD, ["Delta Partners", 7.8, 2015, "Ann Lee", "Active"]], context=CTX, query=QUERY)
     assert types(d) == {OUT_OF_RANGE}
     (f,) = [f for f in d.findings if f.type == OUT_OF_RANGE]
     assert f.pred_row == 3 and f.subtype == "in_context"
+
+
+def test_in_context_row_is_out_of_range_when_the_gold_adjudicates() -> None:
+    d = run(
+        [*GOLD, ["Delta Partners", 7.8, 2015, "Ann Lee", "Active"]],
+        context=CTX,
+        config=LEX.replace(adjudicate="gold"),
+    )
+    assert types(d) == {OUT_OF_RANGE}
+
+
+def test_without_a_scope_an_in_context_row_is_an_extra_row_with_its_cells_grounded() -> None:
+    ctx = CTX + " Delta Partners, founded in 2015 and led by Ann Lee, had revenue of $7.8 billion."
+    d = run([*GOLD, ["Delta Partners", 7.8, 2015, "Ann Lee", "Active"]], context=ctx)
+    (extra,) = [f for f in d.findings if f.type == EXTRA_ROW]
+    assert extra.pred_row == 3 and extra.type not in d.hallucinations
+    # the status 'Active' is stated nowhere: a filled cell the context never states
+    (blank,) = [f for f in d.findings if f.type == BLANK_FILLING]
+    assert (blank.pred_row, blank.predicted, blank.subtype) == (3, "Active", "extra_row")
+    assert types(d) == {BLANK_FILLING}
 
 
 def test_unmatched_row_absent_from_context_is_entity_fabrication() -> None:
@@ -211,7 +235,7 @@ def test_unmatched_row_absent_from_context_is_entity_fabrication() -> None:
 
 
 def test_fuzzy_grounding_tolerates_small_spelling_differences() -> None:
-    d = run([*GOLD, ["Delta Partner", 7.8, 2015, "Ann Lee", "Active"]], context=CTX)
+    d = run([*GOLD, ["Delta Partner", 7.8, 2015, "Ann Lee", "Active"]], context=CTX, query=QUERY)
     assert types(d) == {OUT_OF_RANGE}
 
 
@@ -403,7 +427,8 @@ def test_row_keys_need_the_stricter_key_threshold() -> None:
     h = ["Team", "Wins"]
     gold = [["Bucks", 40], ["Celtics", 50]]
     pred = [["Bulls", 40], ["Celtics", 50]]
-    d = detect(md(h, pred), md(h, gold), context="The Bulls and the Celtics met.", config=LEX)
+    ctx = "The Bulls and the Celtics met."
+    d = detect(md(h, pred), md(h, gold), context=ctx, query="Teams and wins", config=LEX)
     assert OUT_OF_RANGE in types(d)  # 'Bulls' is another team, not a distorted 'Bucks'
     assert d.counts[OMISSION] == 1
 
@@ -451,7 +476,11 @@ def test_the_contexts_own_wording_is_not_a_distortion() -> None:
     assert types(detect(pred, gold, context=ctx, config=LEX)) == set()
     # the gold wording is in the context too: the model chose another value
     ctx2 = ctx + " Critics call Night Watch a crime drama."
-    assert types(detect(pred, gold, context=ctx2, config=LEX)) == {ATTRIBUTE_DISTORTION}
+    by_gold = LEX.replace(adjudicate="gold")
+    assert types(detect(pred, gold, context=ctx2, config=by_gold)) == {ATTRIBUTE_DISTORTION}
+    # judged by the context, both wordings are stated: the gold merely chose the other one
+    d = detect(pred, gold, context=ctx2, config=LEX)
+    assert types(d) == set() and d.counts["gold_conflict"] == 1
     # without a context nothing supports the model's wording
     assert types(detect(pred, gold, config=LEX)) == {ATTRIBUTE_DISTORTION}
 

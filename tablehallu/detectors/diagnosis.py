@@ -27,7 +27,17 @@ CONTEXT_TYPES: tuple[str, ...] = (ATTRIBUTE_DISTORTION, BLANK_FILLING, ENTITY_FA
 
 #: A gold row the response left out. Reported, but outside ``total`` (as in the paper).
 OMISSION = "omission"
-FINDING_TYPES: tuple[str, ...] = (*HALLUCINATION_TYPES, OMISSION)
+#: The prediction differs from the gold table and the context sides with the prediction (or the
+#: gold holds a value the context never states): the gold table is wrong or incomplete there.
+GOLD_CONFLICT = "gold_conflict"
+#: A row outside the gold table whose entity the context names, when no query or constraints
+#: state a scope it could be outside of (its cells are still grounded).
+EXTRA_ROW = "extra_row"
+#: A field of a key/value table that the gold lacks and the context states.
+EXTRA_ATTRIBUTE = "extra_attribute"
+#: Findings reported outside ``total``.
+INFO_TYPES: tuple[str, ...] = (OMISSION, GOLD_CONFLICT, EXTRA_ROW, EXTRA_ATTRIBUTE)
+FINDING_TYPES: tuple[str, ...] = (*HALLUCINATION_TYPES, *INFO_TYPES)
 
 #: Macro flags: name -> the types any of which sets it.
 MACRO_FLAGS: dict[str, tuple[str, ...]] = {
@@ -48,6 +58,9 @@ TITLES: dict[str, str] = {
     "context_violation": "Context-Violation",
     "total": "TotalHallu",
     OMISSION: "Omission",
+    GOLD_CONFLICT: "Gold conflict",
+    EXTRA_ROW: "Extra row",
+    EXTRA_ATTRIBUTE: "Extra attribute",
 }
 
 
@@ -57,7 +70,10 @@ class Finding:
 
     ``pred_row``/``gold_row`` are 0-based body-row indices (None when not applicable); ``matcher``
     names the cascade stage that decided (``exact``, ``null``, ``number``, ``date``, ``substring``,
-    ``embedding``, ``lexical``, ``fuzzy``, ``header``, ``parse``...), ``score`` its similarity.
+    ``embedding``, ``lexical``, ``fuzzy``, ``header``, ``parse``, ``context``...), ``score`` its
+    similarity. ``column`` is the gold column; ``pred_column`` the predicted header as written.
+    ``evidence`` (when the context was used): ``sentence``, its ``start``/``end`` in the context,
+    and the value's ``value_start``/``value_end`` when it was located.
     """
 
     type: str
@@ -70,6 +86,8 @@ class Finding:
     matcher: str | None = None
     score: float | None = None
     explanation: str = ""
+    evidence: dict[str, Any] | None = None
+    pred_column: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form with every field."""
@@ -84,6 +102,8 @@ class Finding:
             "matcher": self.matcher,
             "score": None if self.score is None else round(float(self.score), 4),
             "explanation": self.explanation,
+            "evidence": self.evidence,
+            "pred_column": self.pred_column,
         }
 
     @classmethod

@@ -79,7 +79,22 @@ def _finding_lines(number: int, f: Finding) -> list[str]:
         out.append(f"       decided by: {f.matcher}{score}")
     if f.explanation:
         out.append(f"       {f.explanation}")
+    if f.evidence:
+        out.append(f"       evidence: {marked_evidence(f.evidence)}")
     return out
+
+
+def marked_evidence(evidence: dict[str, Any]) -> str:
+    """The evidence sentence with the value marked ``[[...]]`` and its span in the context."""
+    sentence = str(evidence.get("sentence", ""))
+    start = evidence.get("start")
+    vs, ve = evidence.get("value_start"), evidence.get("value_end")
+    if isinstance(start, int) and isinstance(vs, int) and isinstance(ve, int):
+        a, b = vs - start, ve - start
+        if 0 <= a <= b <= len(sentence):
+            sentence = f"{sentence[:a]}[[{sentence[a:b]}]]{sentence[b:]}"
+    span = f" (context chars {start}-{evidence.get('end')})" if isinstance(start, int) else ""
+    return json.dumps(sentence, ensure_ascii=False) + span
 
 
 def _indent(text: str) -> str:

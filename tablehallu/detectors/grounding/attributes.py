@@ -1,0 +1,293 @@
+"""Which words of a text name a column's attribute: header features, and the features of the
+words around a number in the context.
+
+A header is read into **features**: concepts (groups of synonyms from :data:`CONCEPTS`, e.g.
+``rebound`` = "rebounds", "boards", "glass"; ``fieldgoal`` = "field goals", "fg", "from the
+field"), the stems of its other content words, an ordinal (``3rd``, ``third``), and a role:
+``made``, ``attempted`` or ``percent``. Generic header words ("total", "number of", "count") are
+dropped. A number in the context fits a header when every concept and content stem of the header
+is among the words next to the number (its *window*: up to :data:`WINDOW` words after it, else
+before it, never across another number, a comma or a semicolon), the header's ordinal is there
+too, and the roles agree (a percentage header needs a percentage; a ``made``/``attempted`` header
+takes the matching side of a ``6 - for - 14`` pair, or a single number unless the other side is
+meant).
+
+Users add synonym groups with ``Config.grounding_synonyms`` (each group's first word names it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from tablehallu.normalize.numbers import CURRENCIES, SCALES, UNIT_SYNONYMS
+from tablehallu.normalize.text import stems, tokens
+
+#: Synonym groups: concept -> surface forms (single words or space-separated phrases, matched on
+#: folded tokens; a phrase's dashes are optional). General vocabulary first, then sports and
+#: business terms that table-generation benchmarks use often.
+CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
+    "point": ("point", "points", "pts", "pt", "scored", "score", "scoring", "scores", "outscored"),
+    "rebound": ("rebound", "rebounds", "rebounding", "boards", "board", "reb", "glass"),
+    "assist": ("assist", "assists", "ast", "dimes", "dished"),
+    "steal": ("steal", "steals", "stl"),
+    "block": ("block", "blocks", "blocked", "blk", "rejections"),
+    "turnover": ("turnover", "turnovers", "tov", "giveaways"),
+    "foul": ("foul", "fouls", "pf"),
+    "minute": ("minute", "minutes", "min", "mins"),
+    "threepoint": (
+        "three point",
+        "three pointer",
+        "three pointers",
+        "three points",
+        "3 point",
+        "3 pointer",
+        "3 pointers",
+        "3pt",
+        "3pts",
+        "3p",
+        "3pm",
+        "3pa",
+        "threes",
+        "beyond the arc",
+        "behind the arc",
+        "three point range",
+        "3 point range",
+        "long range",
+        "from deep",
+        "downtown",
+        "3fg",
+        "from three",
+        "from 3",
+    ),
+    "freethrow": (
+        "free throw",
+        "free throws",
+        "ft",
+        "fta",
+        "ftm",
+        "from the line",
+        "charity stripe",
+        "foul line",
+    ),
+    "fieldgoal": (
+        "field goal",
+        "field goals",
+        "fg",
+        "fga",
+        "fgm",
+        "from the field",
+        "from the floor",
+        "shooting",
+        "shots",
+    ),
+    "win": ("win", "wins", "won", "victory", "victories", "w"),
+    "loss": ("loss", "losses", "lost", "defeat", "defeats", "l"),
+    "quarter": ("quarter", "quarters", "period", "qtr", "q"),
+    "half": ("half", "halves"),
+    "goal": ("goal", "goals"),
+    "age": ("age", "aged", "years old", "year old"),
+    "birth": ("born", "birth", "birthplace"),
+    "death": ("died", "death", "dead"),
+    "population": ("population", "inhabitants", "residents", "people"),
+    "revenue": ("revenue", "revenues", "sales", "turnover"),
+    "profit": ("profit", "profits", "earnings", "net income"),
+    "employee": ("employees", "employee", "staff", "workers", "workforce", "headcount"),
+    "height": ("height", "tall"),
+    "weight": ("weight", "weighs", "weighed"),
+    "appearance": ("appearances", "apps", "caps", "games", "matches"),
+}
+#: Verb forms that name a concept in a text but only weakly in a header ("Goals scored" is about
+#: goals, not points): dropped from a header that names another concept.
+WEAK_FORMS: Final = frozenset(["scored", "score", "scoring", "scores", "outscored", "won", "lost"])
+#: A specific concept in a number's window overrides a general one ("2 - of - 5 shooting from
+#: three" is about three-pointers, not all field goals).
+OVERRIDES: Final[dict[str, tuple[str, ...]]] = {"fieldgoal": ("threepoint", "freethrow")}
+ROLES: Final[dict[str, str]] = {
+    "made": "made",
+    "make": "made",
+    "makes": "made",
+    "m": "made",
+    "attempted": "attempted",
+    "attempts": "attempted",
+    "attempt": "attempted",
+    "a": "attempted",
+    "att": "attempted",
+    "percentage": "percent",
+    "percent": "percent",
+    "pct": "percent",
+    "%": "percent",
+    "rate": "percent",
+}
+_ROLE_IN_CODE: Final[dict[str, str]] = {
+    "fgm": "made",
+    "ftm": "made",
+    "3pm": "made",
+    "fga": "attempted",
+    "fta": "attempted",
+    "3pa": "attempted",
+}
+GENERIC: Final = frozenset(
+    [
+        "total",
+        "number",
+        "no",
+        "of",
+        "the",
+        "in",
+        "by",
+        "count",
+        "amount",
+        "value",
+        "values",
+        "player",
+        "team",
+        "overall",
+        "game",
+        "per",
+        "a",
+        "an",
+        "and",
+        "or",
+        "for",
+        "at",
+        "on",
+        "to",
+        "stats",
+        "statistics",
+        "data",
+        "info",
+        "played",
+    ]
+)
+ORDINALS: Final[dict[str, int]] = {
+    **{w: i + 1 for i, w in enumerate(["first", "second", "third", "fourth", "fifth", "sixth"])},
+    **{
+        f"{i}{s}": i for i, s in zip(range(1, 7), ("st", "nd", "rd", "th", "th", "th"), strict=True)
+    },
+}
+#: Unit, scale and currency words of a header ("Revenue (USD Billion)"): not attribute words.
+_UNIT_WORDS: Final = frozenset(
+    w.casefold()
+    for w in (*SCALES, *CURRENCIES, *UNIT_SYNONYMS, *UNIT_SYNONYMS.values(), "usd", "%")
+    if isinstance(w, str)
+)
+#: Words after a number that may stand between it and its attribute noun ("22 total points").
+WINDOW: Final = 6
+
+
+@dataclass(frozen=True)
+class Features:
+    """The attribute of a header or of a number's neighbourhood."""
+
+    concepts: frozenset[str]
+    stems: frozenset[str]
+    ordinal: int | None
+    role: str | None
+
+
+def _phrase_table(extra: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], str]:
+    table: dict[tuple[str, ...], str] = {}
+    groups = dict(CONCEPTS)
+    for group in extra:
+        if group:
+            groups[group[0]] = (*groups.get(group[0], ()), *group)
+    for concept, forms in groups.items():
+        for form in forms:
+            table[tuple(tokens(form.replace("-", " ")))] = concept
+    return table
+
+
+@lru_cache(maxsize=8)
+def _table(extra: tuple[tuple[str, ...], ...]) -> tuple[dict[tuple[str, ...], str], int]:
+    t = _phrase_table(extra)
+    return t, max(len(k) for k in t)
+
+
+def read_words(
+    words: Sequence[str], extra: tuple[tuple[str, ...], ...] = ()
+) -> tuple[list[str | None], list[bool]]:
+    """Concept of each word (phrases longest first; a dash between words is skipped), and
+    whether each word was taken by a phrase."""
+    table, longest = _table(extra)
+    concepts: list[str | None] = [None] * len(words)
+    taken = [False] * len(words)
+    i = 0
+    while i < len(words):
+        hit = None
+        for n in range(min(longest, len(words) - i), 0, -1):
+            span = [w for w in words[i : i + n] if w != "-"]
+            if len(span) < 1 or words[i] == "-":
+                continue
+            if tuple(span) in table:
+                hit = (n, table[tuple(span)])
+                break
+        if hit is None:
+            i += 1
+            continue
+        n, concept = hit
+        for k in range(i, i + n):
+            concepts[k] = concept
+            taken[k] = True
+        i += n
+    return concepts, taken
+
+
+@lru_cache(maxsize=4096)
+def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Features:
+    """The features of a column header (or of a key/value table's field name)."""
+    words = [w for w in tokens(header.replace("-", " - ").replace("%", " % ")) if w]
+    concepts, taken = read_words(words, extra)
+    role = None
+    ordinal = None
+    found: set[str] = set()
+    rest: list[str] = []
+    weak: set[str] = set()
+    for w, c, t in zip(words, concepts, taken, strict=True):
+        if w in _ROLE_IN_CODE:
+            role = _ROLE_IN_CODE[w]
+        if c is not None:
+            (weak if w in WEAK_FORMS else found).add(c)
+            continue
+        if t or w == "-":
+            continue
+        if w in ROLES and (w != "a" or len(words) <= 3):
+            role = ROLES[w]
+        elif w in ORDINALS:
+            ordinal = ORDINALS[w]
+        elif w.isdigit() and len(w) == 1:
+            ordinal = int(w)
+        elif w not in GENERIC and not w.isdigit() and w not in _UNIT_WORDS:
+            rest.append(w)
+    if not found:
+        found = weak
+    return Features(frozenset(found), frozenset(stems(" ".join(rest))), ordinal, role)
+
+
+def window_features(
+    words: Sequence[str], extra: tuple[tuple[str, ...], ...] = ()
+) -> tuple[frozenset[str], frozenset[str], int | None]:
+    """Concepts, stems and ordinal of the words around a number."""
+    concepts, taken = read_words(words, extra)
+    found = {c for c in concepts if c is not None}
+    for general, specific in OVERRIDES.items():
+        if general in found and any(x in found for x in specific):
+            found.discard(general)
+    free = [w for w, t in zip(words, taken, strict=True) if not t and w.isalpha()]
+    ordinal = next((ORDINALS[w] for w in words if w in ORDINALS), None)
+    return frozenset(found), frozenset(stems(" ".join(free))), ordinal
+
+
+def fits(header: Features, concepts: frozenset[str], words: frozenset[str]) -> bool:
+    """Whether a number's window names the header's attribute (every concept and content stem)."""
+    if not header.concepts and not header.stems:
+        return False
+    if not header.concepts <= concepts:
+        return False
+    return all(s in words or _stem_concept(s, concepts) for s in header.stems)
+
+
+def _stem_concept(stem: str, concepts: frozenset[str]) -> bool:
+    return stem in concepts

@@ -1,0 +1,471 @@
+"""A context prepared once for claim grounding: tokens with character spans, sentences, and
+the numbers the text states (:class:`NumberMention`).
+
+Tokens are words (letters, inner apostrophes), numbers (``1200``, ``1,200``, ``46.5``), and single
+punctuation marks; every token keeps its ``start:end`` span in the raw context, so evidence can
+point at the exact characters. Sentences end at ``.``, ``!`` or ``?`` tokens (not after a single
+letter, a dotted initial, or a known abbreviation) and at line breaks; the text may be
+lower-cased (biographies often are).
+
+Numbers stated in the text (:func:`number_mentions`):
+
+- digits (``22``, ``1,200``, ``46.5``) and number words 0-99 (``four``, ``twenty - one``);
+- ``a``/``an`` before a word = 1 (``a steal``); ``a pair of`` = 2, ``a trio of`` = 3;
+  ``no``/``zero`` before a word = 0; ``failed to score`` / ``scoreless`` = 0 (attribute: points);
+- pairs ``6 - for - 14``, ``6-of-14``, ``6 of 14`` (made / attempted: roles ``made`` and
+  ``attempted``); ``(46 - 12)`` right after a name is a record (roles ``win``, ``loss``); any other
+  ``95 - 88`` or ``58 percent to 40 percent`` is a two-sided pair (roles ``first``, ``second``);
+- a percent sign or word after a number (``46 percent``, ``46%``) marks it as a percentage;
+- bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``) mark it
+  ``approximate``: it neither supports nor contradicts an exact value;
+- ``averaging`` / ``per game`` / ``on the season`` next to it mark an ``aggregate`` (a season
+  average is not a game value).
+
+Everything here is linear in the length of the context: one tokenising regex without nested
+quantifiers over overlapping classes, then single passes over the tokens.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from tablehallu.detectors.grounding.attributes import read_words
+from tablehallu.normalize.text import _fold_latin_accents
+
+# a word or number (alphanumeric runs joined by single inner . , or apostrophes: "1,200", "3.5",
+# "o'neal", "76ers", "c.j") or one other visible character; the separator is required between
+# runs, so the scan is linear
+_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|[^\w\s]")
+_NUMBER_RE: Final = re.compile(r"\d+(?:[.,]\d+)*")
+
+_UNITS: Final = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+_TENS: Final = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+#: Cardinal number words (0-99 with the tens joined by a dash or space).
+NUMBER_WORDS: Final[dict[str, int]] = {
+    **{w: i for i, w in enumerate(_UNITS)},
+    **{w: 20 + 10 * i for i, w in enumerate(_TENS)},
+}
+_GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
+_APPROX: Final = frozenset(
+    [
+        "more",
+        "over",
+        "under",
+        "nearly",
+        "almost",
+        "about",
+        "around",
+        "roughly",
+        "approximately",
+        "least",
+        "most",
+        "fewer",
+        "less",
+        "upwards",
+        "some",
+        "close",
+        "than",
+    ]
+)
+_AGGREGATE: Final = frozenset(["averaging", "averaged", "average", "averages", "per", "career"])
+_MARGIN_NOUNS: Final = frozenset(
+    [
+        "lead",
+        "leads",
+        "loss",
+        "losses",
+        "win",
+        "wins",
+        "victory",
+        "victories",
+        "margin",
+        "deficit",
+        "run",
+        "advantage",
+        "cushion",
+        "edge",
+        "spurt",
+        "swing",
+        "blowout",
+        "defeat",
+        "triumph",
+        "hole",
+        "streak",
+        "winning",
+        "losing",
+    ]
+)
+_NEGATIONS: Final = frozenset({"not", "n't", "never", "without", "no", "nor"})
+_PERCENT: Final = frozenset({"%", "percent", "pct", "percentage"})
+_ABBREVIATIONS: Final = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "sr",
+        "jr",
+        "st",
+        "mt",
+        "ft",
+        "gen",
+        "col",
+        "lt",
+        "sgt",
+        "capt",
+        "gov",
+        "sen",
+        "rep",
+        "vs",
+        "v",
+        "no",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "approx",
+        "est",
+    ]
+)
+_SENTENCE_END: Final = frozenset(".!?")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: its case-folded, accent-folded text, its raw span, and whether it is a number
+    written in digits."""
+
+    text: str
+    start: int
+    end: int
+    digits: bool
+    capital: bool
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    """A number the text states, at tokens ``first..last`` (inclusive) of sentence ``sentence``.
+
+    ``role``: ``None`` for a single number; ``made``/``attempted`` for a shooting pair;
+    ``win``/``loss`` for a record; ``first``/``second`` for another two-sided pair.
+    ``attribute_hint``: an attribute the wording itself implies (``point`` for "failed to
+    score"). ``approximate``/``aggregate``: see the module docstring.
+    """
+
+    value: float
+    first: int
+    last: int
+    sentence: int
+    role: str | None = None
+    percent: bool = False
+    approximate: bool = False
+    aggregate: bool = False
+    attribute_hint: str | None = None
+    pair_first: int | None = None  # token span of the whole pair, for windows and evidence
+    pair_last: int | None = None
+
+
+@dataclass(frozen=True)
+class Document:
+    """A context, tokenised and split into sentences, with the numbers it states."""
+
+    raw: str
+    tokens: tuple[Token, ...]
+    sentences: tuple[tuple[int, int], ...]  # token index ranges [a, b)
+    numbers: tuple[NumberMention, ...]
+    lowercase: bool
+
+    def sentence_of(self, token: int) -> int:
+        """Index of the sentence holding token ``token``."""
+        lo, hi = 0, len(self.sentences) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.sentences[mid][0] <= token:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def sentence_span(self, index: int) -> tuple[int, int]:
+        """Character span of sentence ``index`` in the raw context."""
+        a, b = self.sentences[index]
+        return self.tokens[a].start, self.tokens[b - 1].end
+
+    def sentence_text(self, index: int) -> str:
+        """Raw text of sentence ``index``."""
+        s, e = self.sentence_span(index)
+        return self.raw[s:e]
+
+
+def _fold(word: str) -> str:
+    w = word.casefold().replace("’", "'")
+    return w if w.isascii() else _fold_latin_accents(w)
+
+
+def _tokenize(raw: str) -> tuple[Token, ...]:
+    out = []
+    for m in _TOKEN_RE.finditer(raw):
+        t = m.group()
+        digits = _NUMBER_RE.fullmatch(t) is not None
+        out.append(Token(_fold(t), m.start(), m.end(), digits, t[0].isupper()))
+    return tuple(out)
+
+
+def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
+    tok = tokens[i]
+    if tok.text not in _SENTENCE_END:
+        return False
+    if i + 1 < len(tokens) and tokens[i + 1].start == tok.end:
+        return False  # "3.5" is one token already; "u.s." / "e.g." glue to the next letter
+    if tok.text == "." and i > 0 and tokens[i - 1].end == tok.start:
+        prev = tokens[i - 1].text
+        if len(prev) == 1 and prev.isalpha():
+            return False  # an initial: "j. smith", "c.j. mccollum"
+        if prev in _ABBREVIATIONS or "." in prev:
+            return False  # "dr.", "u.s.", "t.j. warren"
+    return True
+
+
+def _sentences(tokens: tuple[Token, ...], raw: str) -> tuple[tuple[int, int], ...]:
+    spans: list[tuple[int, int]] = []
+    begin = 0
+    for i in range(len(tokens)):
+        if i > begin and "\n" in raw[tokens[i - 1].end : tokens[i].start]:
+            spans.append((begin, i))
+            begin = i
+        if _ends_sentence(tokens, i, raw):
+            spans.append((begin, i + 1))
+            begin = i + 1
+    if begin < len(tokens):
+        spans.append((begin, len(tokens)))
+    return tuple(s for s in spans if s[1] > s[0])
+
+
+def _number_value(tokens: tuple[Token, ...], i: int, end: int) -> tuple[float, int] | None:
+    """The number starting at token ``i`` (before ``end``) and the index of its last token."""
+    tok = tokens[i]
+    if tok.digits:
+        text = tok.text
+        if "," in text:
+            parts = text.split(",")
+            if all(len(p) == 3 for p in parts[1:]) and "." not in text:
+                text = text.replace(",", "")
+            else:
+                return None
+        if (
+            i > 0
+            and tokens[i - 1].text == "."
+            and tokens[i - 1].end == tok.start
+            and (i < 2 or not tokens[i - 2].digits or tokens[i - 2].end < tokens[i - 1].start)
+            and text.isdigit()
+        ):
+            text = "0." + text  # ".320"
+        try:
+            return float(text), i
+        except ValueError:
+            return None
+    if tok.text in NUMBER_WORDS:
+        value = NUMBER_WORDS[tok.text]
+        if tok.text in _TENS and i + 2 < end and tokens[i + 1].text == "-":
+            unit = tokens[i + 2].text
+            if unit in _UNITS[1:10]:
+                return float(value + NUMBER_WORDS[unit]), i + 2
+        return float(value), i
+    return None
+
+
+def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
+    before = [t.text for t in tokens[max(start, i - 2) : i]]
+    return any(w in _APPROX for w in before)
+
+
+def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
+    near = [t.text for t in tokens[max(start, first - 3) : first]]
+    near += [t.text for t in tokens[last + 1 : min(end, last + 5)]]
+    if any(w in _AGGREGATE for w in near):
+        return True
+    joined = " ".join(near)
+    return "on the season" in joined or "this season" in joined or "per game" in joined
+
+
+def _percent_after(tokens: tuple[Token, ...], j: int, end: int) -> bool:
+    if j + 1 < end and tokens[j + 1].text in _PERCENT:
+        return True
+    return j + 2 < end and tokens[j + 1].text == "per" and tokens[j + 2].text == "cent"
+
+
+def _pair_after(
+    tokens: tuple[Token, ...], j: int, end: int
+) -> tuple[str, int, float, int, bool] | None:
+    """A second number joined to the number ending at ``j``: (kind, its first token, value,
+    its last token, percent)."""
+    k = j + 1
+    if k < end and tokens[k].text in _PERCENT:
+        k += 1
+    seps: list[str] = []
+    while k < end and len(seps) < 3 and tokens[k].text in {"-", "–", "—", "for", "of", "to", "/"}:
+        seps.append(tokens[k].text)
+        k += 1
+    if not seps or k >= end:
+        return None
+    nxt = _number_value(tokens, k, end)
+    if nxt is None:
+        return None
+    words = [s for s in seps if s.isalpha()]
+    if words in (["for"], ["of"]) and (len(seps) in (1, 3)):
+        kind = "shooting"
+    elif words == ["to"] and len(seps) == 1:
+        kind = "two_sided"
+    elif not words and len(seps) == 1:
+        kind = "dash"
+    else:
+        return None
+    return kind, k, nxt[0], nxt[1], _percent_after(tokens, nxt[1], end)
+
+
+def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[NumberMention]:
+    out: list[NumberMention] = []
+    i = a
+    while i < b:
+        tok = tokens[i]
+        # "failed to score", "scoreless": zero points
+        if tok.text == "scoreless" or (
+            tok.text == "failed" and i + 2 < b and tokens[i + 2].text.startswith("scor")
+        ):
+            out.append(NumberMention(0.0, i, i, s, attribute_hint="point"))
+            i += 1
+            continue
+        if tok.text in {"a", "an"} and i + 1 < b:
+            nxt = tokens[i + 1].text
+            if nxt in _GROUP_WORDS and i + 2 < b and tokens[i + 2].text == "of":
+                out.append(NumberMention(float(_GROUP_WORDS[nxt]), i, i + 2, s))
+                i += 3
+                continue
+            ahead = [t.text for t in tokens[i + 1 : min(b, i + 4)]]
+            if read_words(ahead)[0][:1] != [None]:  # "a steal", "an assist", "a three - pointer"
+                behind = {t.text for t in tokens[max(a, i - 3) : i]}
+                none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
+                out.append(NumberMention(0.0 if none else 1.0, i, i, s))
+            i += 1
+            continue
+        if tok.text in {"no", "zero"} and i + 1 < b and tokens[i + 1].text.isalpha():
+            out.append(NumberMention(0.0, i, i, s))
+            i += 1
+            continue
+        found = _number_value(tokens, i, b)
+        if found is None:
+            i += 1
+            continue
+        value, j = found
+        # "a 30 - point loss", "a 20 - point lead": a margin, not anyone's value
+        if (
+            j + 3 < b
+            and tokens[j + 1].text == "-"
+            and tokens[j + 3].text in _MARGIN_NOUNS
+            and not (value == 3 and tokens[j + 2].text.startswith("point"))
+        ):
+            out.append(NumberMention(value, i, j + 2, s, approximate=True))
+            i = j + 3
+            continue
+        # "three - point", "3-pointers", "three - pointer": an attribute word, not a number
+        if (
+            value == 3
+            and j + 2 < b
+            and tokens[j + 1].text == "-"
+            and tokens[j + 2].text.startswith("point")
+            and (i == a or tokens[i - 1].text not in {"a", "an"})
+        ):
+            i = j + 3
+            continue
+        approx = _is_approx(tokens, i, a)
+        percent = _percent_after(tokens, j, b)
+        pair = _pair_after(tokens, j, b)
+        if pair is None and tok.text in {"three", "3"} and i > a and tokens[i - 1].text == "from":
+            i = j + 1  # "2 - of - 5 from three": the three-point line
+            continue
+        if pair is not None:
+            kind, k, value2, last, percent2 = pair
+            if kind == "shooting":
+                roles = ("made", "attempted")
+            elif (
+                kind == "dash"
+                and i > a
+                and tokens[i - 1].text == "("
+                and last + 1 < b
+                and tokens[last + 1].text == ")"
+            ):
+                roles = ("win", "loss")
+            else:
+                roles = ("first", "second")
+            agg = _is_aggregate(tokens, i, last, a, b)
+            out.append(
+                NumberMention(
+                    value, i, j, s, roles[0], percent or percent2, approx, agg, None, i, last
+                )
+            )
+            out.append(
+                NumberMention(
+                    value2, k, last, s, roles[1], percent2 or percent, approx, agg, None, i, last
+                )
+            )
+            i = last + 1
+            continue
+        out.append(
+            NumberMention(value, i, j, s, None, percent, approx, _is_aggregate(tokens, i, j, a, b))
+        )
+        i = j + 1
+    return out
+
+
+def _build(raw: str) -> Document:
+    tokens = _tokenize(raw)
+    sentences = _sentences(tokens, raw)
+    numbers: list[NumberMention] = []
+    for s, (a, b) in enumerate(sentences):
+        numbers.extend(_mentions_in(tokens, s, a, b))
+    letters = [c for c in raw[:5000] if c.isalpha()]
+    lowercase = bool(letters) and sum(c.isupper() for c in letters) < 0.01 * len(letters)
+    return Document(raw, tokens, sentences, tuple(numbers), lowercase)
+
+
+@lru_cache(maxsize=64)
+def index_document(context: str) -> Document:
+    """Tokenise, split and read the numbers of a context (cached: contexts repeat)."""
+    return _build(context)

@@ -1,0 +1,373 @@
+"""Where a context names a table's entities, and whom each number of the text is about.
+
+Aliases of an entity name (its row-key text): the full name; its last word ("Harris", "Hawks");
+its words before the last ("Atlanta", "Los Angeles"; a first name only when the next word of the
+text is not capitalised, so "Kevin" in "Kevin Durant" is not Kevin Love); an alias that two
+entities share is dropped. A word of five letters or more that differs from an alias word by one
+edit ("Mindaugus" / "Mindaugas", "Porzingus") names that entity too.
+
+In a cased text, a capitalised word that is not an alias and does not start its sentence names
+some other entity (it ends the attribution of what comes before it). "The former" / "the latter"
+name the first / last entity named in the previous sentence.
+
+A number belongs to (:func:`attribute`):
+
+1. the nearest entity named before it in its sentence (a possessive name followed by more than
+   two words, "the Pistons' attack with 22", is skipped); names joined by "and" / "," form a group:
+   with "combined", "together" or "between" before the number it belongs to no one alone; with
+   "pair of", "both", "each" or "apiece" to each member; otherwise to each member, ambiguously;
+2. else the subject (first entity) of the nearest previous sentence that names one ("He added
+   ..."), ambiguously when the sentence names an entity after the number;
+3. in a single-subject context (a biography), always to its subject.
+
+An ambiguous attribution can support a value but never contradict one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from rapidfuzz.distance import Levenshtein
+
+from tablehallu.detectors.grounding.attributes import read_words
+from tablehallu.detectors.grounding.document import Document, NumberMention
+
+OTHER: Final = -1
+_POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
+_NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
+_JOIN: Final = frozenset({"and", ",", "&"})
+_COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
+_EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
+_PERSONAL: Final = frozenset({"he", "she"})
+_CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
+_PREPOSITIONS: Final = frozenset(
+    [
+        "over",
+        "than",
+        "to",
+        "against",
+        "from",
+        "with",
+        "for",
+        "by",
+        "of",
+        "behind",
+        "past",
+        "on",
+        "at",
+        "into",
+        "versus",
+        "vs",
+    ]
+)
+_NOT_NAMES: Final = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "he",
+        "she",
+        "they",
+        "his",
+        "her",
+        "their",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "in",
+        "on",
+        "at",
+        "of",
+        "for",
+        "with",
+        "by",
+        "from",
+        "to",
+        "after",
+        "before",
+        "during",
+        "while",
+        "when",
+        "but",
+        "and",
+        "or",
+        "as",
+        "after",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "i",
+        "we",
+        "you",
+        "nba",
+        "ncaa",
+    ]
+)
+_SPELLING_MIN: Final = 5
+
+
+def _base(word: str) -> tuple[str, bool]:
+    m = _POSSESSIVE_RE.search(word)
+    if m and m.start() > 0:
+        return word[: m.start()], True
+    return word, False
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """The folded words of an entity name."""
+    return tuple(
+        _base(m.group().casefold().replace("’", "'"))[0] for m in _NAME_TOKEN_RE.finditer(name)
+    )
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity named at tokens ``first..last``; ``entity`` is an index or :data:`OTHER`."""
+
+    entity: int
+    first: int
+    last: int
+    possessive: bool
+
+
+@dataclass(frozen=True)
+class Attribution:
+    """Whom a number is about; ``ambiguous`` attributions support but never contradict."""
+
+    entities: frozenset[int]
+    ambiguous: bool
+
+
+@lru_cache(maxsize=512)
+def _aliases(
+    names: tuple[str | tuple[str, ...], ...],
+) -> tuple[dict[tuple[str, ...], tuple[int, bool]], dict[str, int], int]:
+    """alias words -> (entity, guarded); long single alias words -> entity; longest alias.
+    An entity may have several names (a predicted and a gold spelling)."""
+    owners: dict[tuple[str, ...], set[int]] = {}
+    guarded: set[tuple[str, ...]] = set()
+    spelled = [
+        (e, name)
+        for e, entry in enumerate(names)
+        for name in ((entry,) if isinstance(entry, str) else entry)
+    ]
+    for e, name in spelled:
+        words = tuple(w for w in name_words(name) if w)
+        if not words:
+            continue
+        owners.setdefault(words, set()).add(e)
+        if len(words) > 1:
+            last = words[-1:]
+            if len(last[0]) >= 3 and last[0] not in _NOT_NAMES:
+                owners.setdefault(last, set()).add(e)
+            head = words[:-1]
+            if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
+                owners.setdefault(head, set()).add(e)
+                guarded.add(head)
+    table = {a: (next(iter(es)), a in guarded) for a, es in owners.items() if len(es) == 1}
+    singles = {
+        a[0]: e for a, (e, _g) in table.items() if len(a) == 1 and len(a[0]) >= _SPELLING_MIN
+    }
+    longest = max((len(a) for a in table), default=1)
+    return table, singles, longest
+
+
+def _near_spelling(word: str, singles: dict[str, int]) -> int | None:
+    if len(word) < _SPELLING_MIN or not word.isalpha():
+        return None
+    hits = {
+        e
+        for a, e in singles.items()
+        if abs(len(a) - len(word)) <= 1 and Levenshtein.distance(a, word, score_cutoff=1) <= 1
+    }
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _table_hit(
+    doc: Document,
+    i: int,
+    b: int,
+    table: dict[tuple[str, ...], tuple[int, bool]],
+    singles: dict[str, int],
+    longest: int,
+) -> Mention | None:
+    toks = doc.tokens
+    for n in range(min(longest, b - i), 0, -1):
+        words = []
+        possessive = False
+        for t in toks[i : i + n]:
+            w, possessive = _base(t.text)
+            words.append(w)
+        key = tuple(words)
+        if key in table:
+            e, guard = table[key]
+            nxt = toks[i + n] if i + n < b else None
+            if guard and nxt is not None and nxt.capital and not doc.lowercase:
+                continue
+            if nxt is not None and nxt.text in {"'", "’"}:
+                possessive = True
+            return Mention(e, i, i + n - 1, possessive)
+    w, possessive = _base(toks[i].text)
+    e_near = _near_spelling(w, singles)
+    return Mention(e_near, i, i, possessive) if e_near is not None else None
+
+
+def find_mentions(
+    doc: Document, names: tuple[str | tuple[str, ...], ...]
+) -> tuple[tuple[Mention, ...], ...]:
+    """Per sentence, the entities it names (table entities and, in cased text, others)."""
+    table, singles, longest = _aliases(names)
+    toks = doc.tokens
+    out: list[tuple[Mention, ...]] = []
+    previous: tuple[Mention, ...] = ()
+    for a, b in doc.sentences:
+        found: list[Mention] = []
+        i = a
+        while i < b:
+            hit = _table_hit(doc, i, b, table, singles, longest)
+            tok = toks[i]
+            if hit is None and tok.text in {"former", "latter"} and i > a:
+                named = [m for m in previous if m.entity != OTHER]
+                if toks[i - 1].text == "the" and len(named) >= 2:
+                    pick = named[0] if tok.text == "former" else named[-1]
+                    hit = Mention(pick.entity, i, i, False)
+            capital_run = (
+                not doc.lowercase
+                and tok.capital
+                and not tok.digits
+                and (i > a or hit is not None)
+                and _base(tok.text)[0] not in _NOT_NAMES
+                and (hit is not None or read_words([tok.text])[0] == [None])  # "FG", "FT"
+            )
+            if capital_run:
+                # a run of capitalised words is one name: "Denver Nuggets" names the Nuggets
+                j = i
+                while j + 1 < b and toks[j + 1].capital and not toks[j + 1].digits:
+                    j += 1
+                entities: set[int] = set()
+                k = i
+                last_hit = hit
+                while k <= j:
+                    h = hit if k == i else _table_hit(doc, k, b, table, singles, longest)
+                    if h is not None:
+                        entities.add(h.entity)
+                        last_hit = h
+                        k = h.last + 1
+                    else:
+                        k += 1
+                end = max(j, last_hit.last if last_hit is not None else j)
+                possessive = _base(toks[end].text)[1] or (
+                    end + 1 < b and toks[end + 1].text in {"'", "’"}
+                )
+                entity = entities.pop() if len(entities) == 1 else OTHER
+                hit = Mention(entity, i, end, possessive)
+            if hit is not None:
+                found.append(hit)
+                i = hit.last + 1
+            else:
+                i += 1
+        out.append(tuple(found))
+        if found:
+            previous = tuple(found)
+    return tuple(out)
+
+
+def attribute(
+    doc: Document,
+    mentions: Sequence[tuple[Mention, ...]],
+    number: NumberMention,
+    subject: int | None = None,
+) -> Attribution:
+    """Whom ``number`` is about (rules in the module docstring)."""
+    if subject is not None:
+        return Attribution(frozenset({subject}), False)
+    start = number.pair_first if number.pair_first is not None else number.first
+    here = mentions[number.sentence]
+    before = [m for m in here if m.last < start]
+    toks = doc.tokens
+    if number.role in {"first", "second"}:
+        # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
+        # side may be any entity named before it, or the subject carried from before
+        sides = {m.entity for m in before if m.entity != OTHER}
+        if len(before) < 2:
+            sides |= _carried(mentions, number.sentence).entities
+        return Attribution(frozenset(sides), True)
+    if before:
+        k = len(before) - 1
+        while (
+            k > 0
+            and before[k].possessive
+            and start - before[k].last > 3
+            and before[k - 1].entity != OTHER
+        ):
+            k -= 1
+        group = [before[k]]
+        while k > 0 and all(
+            t.text in _JOIN for t in toks[before[k - 1].last + 1 : before[k].first]
+        ):
+            k -= 1
+            group.insert(0, before[k])
+        between = {t.text for t in toks[group[-1].last + 1 : start]}
+        members = frozenset(m.entity for m in group if m.entity != OTHER)
+        if len(group) > 1:
+            if between & _COMBINED:
+                return Attribution(frozenset(), True)
+            return Attribution(members, not bool(between & _EACH))
+        head = here[0]
+        owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
+        if not owner and group[0].entity == OTHER:
+            named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
+            if named and not any(
+                t.text in _CLAUSE for t in toks[named[-1].last + 1 : group[0].first]
+            ):
+                # "Capela paced the Houston bench with 12 points": a name inside the clause of
+                # a table entity is more likely a modifier than the number's owner
+                return Attribution(frozenset({named[-1].entity}), True)
+        if not owner and group[0] is not head and head.entity != OTHER:
+            if group[0].entity == OTHER and any(
+                t.text in _PERSONAL for t in toks[group[0].last + 1 : start]
+            ):
+                # "Oladipo led Orlando in scoring, as he contributed 18 points"
+                return Attribution(frozenset({head.entity}), False)
+            if group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS:
+                # "Plumlee started over Monroe, and collected 10 points": the object of a
+                # preposition is seldom the one the number is about; either may be
+                return Attribution(members | {head.entity}, True)
+        return Attribution(members, False)
+    return _carried(mentions, number.sentence)
+
+
+def _carried(mentions: Sequence[tuple[Mention, ...]], sentence: int) -> Attribution:
+    """The subject a sentence that names no one continues about ("He added ...")."""
+    here = mentions[sentence]
+    for s in range(sentence - 1, max(-1, sentence - 3), -1):
+        if mentions[s]:
+            named = [m for m in mentions[s] if m.entity != OTHER]
+            if not named:
+                return Attribution(frozenset(), True)
+            unsure = named[0] is not mentions[s][0] or any(m.entity != OTHER for m in here)
+            return Attribution(frozenset({named[0].entity}), unsure)
+    return Attribution(frozenset(), True)

@@ -1,0 +1,188 @@
+"""Stage 5: settle each disagreement with the gold table — by the gold, or by the context.
+
+``Config.adjudicate = "gold"`` (or no context): gold empty + prediction filled ->
+``blank_filling``; otherwise ``attribute_distortion`` (subtype ``missing_value`` when the
+prediction is empty). This is the paper's rule.
+
+``"context"`` (the default when a context is given): the context decides, cell by cell, through
+the claim grounding engine (:mod:`tablehallu.detectors.grounding.claims`):
+
+==================  ====================  ==================================================
+dispute             the context ...       finding
+==================  ====================  ==================================================
+gold empty          states the value      ``gold_conflict`` / ``gold_blank`` (gold incomplete)
+                    contradicts it        ``attribute_distortion`` / ``contradicted``
+                    never states it       ``blank_filling``
+prediction empty    states the gold value ``attribute_distortion`` / ``missing_value``
+                    does not              ``gold_conflict`` / ``gold_unstated``
+values differ       states the prediction ``gold_conflict`` / ``gold_differs``
+                    contradicts it        ``attribute_distortion`` / ``wrong_value``
+                    never states it       ``attribute_distortion`` / ``wrong_value``
+extra column        contradicts it        ``attribute_distortion`` / ``contradicted``
+                    never states it       ``blank_filling`` / ``extra_column``
+==================  ====================  ==================================================
+
+Every finding decided by the context carries its evidence (sentence and span).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
+    BLANK_FILLING,
+    GOLD_CONFLICT,
+    Finding,
+)
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
+from tablehallu.detectors.state import Dispute, SampleState
+
+
+def _by_gold(st: SampleState, d: Dispute) -> Finding | None:
+    assert d.c is not None and d.g is not None
+    gc, pc = st.g_cells[d.g][d.c], st.cell(d.p, d.c)
+    where: dict[str, Any] = {
+        "pred_row": st.p_index[d.p],
+        "gold_row": d.g,
+        "column": st.g_headers[d.c],
+        "predicted": pc.raw,
+        "expected": gc.raw,
+        "pred_column": _pred_header(st, d),
+    }
+    if d.kind == "blank":
+        return Finding(
+            BLANK_FILLING,
+            matcher="null",
+            explanation=f"filled {pc.raw!r} where the gold cell is empty",
+            **where,
+        )
+    if d.kind == "extra_column":
+        return None
+    m = d.match
+    assert m is not None
+    missing = d.kind == "missing"
+    return Finding(
+        ATTRIBUTE_DISTORTION,
+        subtype="missing_value" if missing else "wrong_value",
+        matcher=m.matcher,
+        score=m.score,
+        explanation=(
+            f"left empty; gold says {gc.raw!r}"
+            if missing
+            else f"{pc.raw!r} does not match gold {gc.raw!r}"
+            + (f" ({m.reason})" if m.reason else "")
+        ),
+        **where,
+    )
+
+
+def _pred_header(st: SampleState, d: Dispute) -> str | None:
+    assert st.pred is not None and st.alignment is not None
+    col = d.pc if d.c is None else st.alignment.pred_for_gold[d.c]
+    return st.pred.headers[col] if col is not None and col < len(st.pred.headers) else None
+
+
+def _evidence(v: ClaimVerdict) -> dict[str, object] | None:
+    return v.evidence.to_dict() if v.evidence is not None else None
+
+
+def _by_context(st: SampleState, d: Dispute) -> Finding | None:
+    grounder = st.grounder()
+    entity = st.entity(d.p)
+    header = _pred_header(st, d)
+    if d.c is None:
+        assert d.pc is not None
+        pc = st.p_typed[d.p][d.pc]
+        attribute = header or ""
+        expected = None
+        column = None
+    else:
+        pc = st.cell(d.p, d.c)
+        # the claim is the model's: its own header names the attribute
+        attribute = st.attribute(d.c, p=d.p) if st.key_value else header or st.g_headers[d.c]
+        assert d.g is not None
+        expected = st.g_cells[d.g][d.c].raw
+        column = st.g_headers[d.c]
+    where: dict[str, Any] = {
+        "pred_row": st.p_index[d.p],
+        "gold_row": d.g,
+        "column": column,
+        "predicted": pc.raw,
+        "expected": expected,
+        "pred_column": header,
+    }
+    if d.kind == "missing":
+        assert d.c is not None and d.g is not None
+        gold_claim = grounder.check(entity, st.attribute(d.c, g=d.g), st.g_cells[d.g][d.c])
+        if gold_claim.status == STATED:
+            return Finding(
+                ATTRIBUTE_DISTORTION,
+                subtype="missing_value",
+                matcher="context",
+                evidence=_evidence(gold_claim),
+                explanation=f"left empty; the context states {expected!r}",
+                **where,
+            )
+        return Finding(
+            GOLD_CONFLICT,
+            subtype="gold_unstated",
+            matcher="context",
+            explanation=f"left empty; the gold says {expected!r} but the context does not state it",
+            **where,
+        )
+    claim = grounder.check(entity, attribute, pc)
+    if claim.status == STATED:
+        if d.kind == "extra_column":
+            return None
+        return Finding(
+            GOLD_CONFLICT,
+            subtype="gold_blank" if d.kind == "blank" else "gold_differs",
+            matcher="context",
+            evidence=_evidence(claim),
+            explanation=(
+                f"the context states {pc.raw!r}; the gold cell is empty"
+                if d.kind == "blank"
+                else f"the context states {pc.raw!r}; the gold says {expected!r}"
+            ),
+            **where,
+        )
+    if claim.status == CONTRADICTED:
+        return Finding(
+            ATTRIBUTE_DISTORTION,
+            subtype="wrong_value" if d.kind == "wrong" else "contradicted",
+            matcher="context",
+            evidence=_evidence(claim),
+            explanation=f"{pc.raw!r}: {claim.reason}",
+            **where,
+        )
+    if d.kind == "wrong":
+        m = d.match
+        reason = f" ({m.reason})" if m is not None and m.reason else ""
+        return Finding(
+            ATTRIBUTE_DISTORTION,
+            subtype="wrong_value",
+            matcher=m.matcher if m is not None else "context",
+            score=m.score if m is not None else None,
+            explanation=(
+                f"{pc.raw!r} does not match gold {expected!r}{reason}, and the context does not "
+                "state it"
+            ),
+            **where,
+        )
+    return Finding(
+        BLANK_FILLING,
+        subtype="extra_column" if d.kind == "extra_column" else None,
+        matcher="context",
+        explanation=f"filled {pc.raw!r}, which the context does not state",
+        **where,
+    )
+
+
+def adjudicate(st: SampleState) -> None:
+    """Turn ``disputes`` into findings."""
+    settle = _by_context if st.adjudicating() else _by_gold
+    for d in st.disputes:
+        finding = settle(st, d)
+        if finding is not None:
+            st.diag.findings.append(finding)

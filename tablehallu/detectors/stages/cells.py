@@ -1,0 +1,65 @@
+"""Stage 4: the cells of matched rows against the gold table.
+
+Every aligned cell outside the matched key goes through the cascade
+(:mod:`tablehallu.detectors.matching`: nulls, typed numbers and dates, text rules, then the
+similarity stage, batched). A mismatch the context shows to be the same value in the model's
+words (``Config.context_support``) is no mismatch. What remains is a :class:`Dispute` for the
+adjudication stage: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty),
+``wrong``; when disagreements are settled by the context, the cells of predicted columns that
+the gold table lacks are disputes too (``extra_column``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from tablehallu.detectors.grounding import index_context, may_mention, supported_by_context
+from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
+from tablehallu.detectors.state import Dispute, SampleState
+
+Request = list[str]
+#: Mismatches the context may still show to be the same value in other words: similarity
+#: verdicts and one-word swaps (not numbers, negations or identifiers, which are hard evidence).
+CONTEXT_CHECKABLE = frozenset({"embedding", "lexical", "sibling"})
+
+
+def compare_cells(st: SampleState) -> Generator[Request, None, None]:
+    """Fill ``disputes`` with the matched rows' disagreements."""
+    config, g_cells = st.config, st.g_cells
+    todo: list[tuple[int, int, int, CellMatch]] = []
+    for p, g in sorted(st.match_of_pred.items()):
+        for c in st.aligned_cols:
+            if c in st.key_matched_cols[p]:
+                continue
+            gc, pc = g_cells[g][c], st.cell(p, c)
+            if gc.kind == "null":
+                if pc.kind != "null":
+                    st.disputes.append(Dispute("blank", p, g, c))
+                continue
+            todo.append((p, g, c, compare_lexically(gc, pc, config, st.g_headers[c])))
+    pending = [t for t in todo if t[3].pending]
+    if pending and st.backend.name == "embedding":
+        yield [s for p, g, c, _ in pending for s in (g_cells[g][c].text, st.cell(p, c).text)]
+    context = st.context if st.has_context() else None
+    for p, g, c, m in todo:
+        gc, pc = g_cells[g][c], st.cell(p, c)
+        m = finish(m, gc, pc, st.backend, config)
+        if m.matched:
+            continue
+        if (
+            m.matcher in CONTEXT_CHECKABLE
+            and config.context_support
+            and context
+            and may_mention(context, pc.text)
+            and supported_by_context(
+                pc, gc, [g_cells[g][k] for k in st.key_cols], index_context(context)
+            )
+        ):
+            continue  # the context states the entity's value in the model's words
+        st.disputes.append(Dispute("missing" if pc.kind == "null" else "wrong", p, g, c, m))
+    if st.adjudicating() and st.alignment is not None:
+        aligned = {p for p in st.alignment.pred_for_gold if p is not None}
+        for p, g in sorted(st.match_of_pred.items()):
+            for pc_index, cell in enumerate(st.p_typed[p]):
+                if pc_index not in aligned and cell.kind != "null":
+                    st.disputes.append(Dispute("extra_column", p, g, None, pc=pc_index))

@@ -1,0 +1,55 @@
+"""Stage 1: is the response a well-formed table with the gold table's columns?
+
+An unparseable response, a structural parse warning (ragged rows, no separator row, an empty body,
+truncation, repaired JSON) or headers that differ from the gold headers are ``format_error``; in
+``strict`` header mode the analysis stops there (the paper), in ``lenient`` mode the columns are
+aligned and it goes on.
+"""
+
+from __future__ import annotations
+
+from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
+from tablehallu.detectors.headers import align_headers
+from tablehallu.detectors.state import SampleState
+from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
+
+
+def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
+    """Record format findings; True when the analysis goes on."""
+    findings = st.diag.findings
+    if isinstance(pred, ParseError):
+        findings.append(
+            Finding(FORMAT_ERROR, subtype="unparseable", matcher="parse", explanation=str(pred))
+        )
+        st.diag.warnings.extend(w.message for w in pred.warnings)
+        return False
+    st.pred = pred
+    st.diag.parsed_format = pred.format
+    for warning in pred.warnings:
+        if warning.code in STRUCTURAL_WARNINGS:
+            line = f" (line {warning.line})" if warning.line else ""
+            findings.append(
+                Finding(
+                    FORMAT_ERROR,
+                    subtype=warning.code,
+                    matcher="parse",
+                    explanation=warning.message + line,
+                )
+            )
+        else:
+            st.diag.warnings.append(f"{warning.code}: {warning.message}")
+    st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
+    for issue in st.alignment.issues:
+        findings.append(
+            Finding(
+                FORMAT_ERROR,
+                subtype=issue.subtype,
+                column=issue.column,
+                predicted=issue.predicted,
+                expected=issue.expected,
+                matcher="header",
+                score=issue.score,
+                explanation=issue.explanation,
+            )
+        )
+    return not (findings and st.config.headers == "strict")

@@ -1,0 +1,82 @@
+"""Stage 2: typed cells, the primary key, and key/value tables.
+
+Every cell is typed once (:func:`tablehallu.normalize.type_cell`). Predicted rows whose every cell
+is empty carry no claim and are skipped (with a warning). The key comes from the constraints'
+``primary_key``, else ``Config.primary_key``, else :func:`tablehallu.detectors.keys.choose_key`.
+
+A two-column table whose first header names fields (``Config.key_value_fields``: Field,
+Attribute, Key...) or whose second names values (``Config.key_value_values``) is a key/value
+table (an infobox): its rows are attributes of one entity, the subject of the context, keyed by
+the field name.
+"""
+
+from __future__ import annotations
+
+from tablehallu.detectors.constraints import read_constraints
+from tablehallu.detectors.keys import choose_key
+from tablehallu.detectors.state import SampleState
+from tablehallu.normalize import TypedCell, normalize_header, type_cell
+
+
+def _is_key_value(headers: list[str], fields: tuple[str, ...], values: tuple[str, ...]) -> bool:
+    if len(headers) != 2:
+        return False
+    first, second = (normalize_header(h) for h in headers)
+    return first in {normalize_header(f) for f in fields} or second in {
+        normalize_header(v) for v in values
+    }
+
+
+def choose_keys(st: SampleState) -> None:
+    """Type the cells and choose the key columns."""
+    assert st.pred is not None and st.alignment is not None
+    config = st.config
+
+    def typed(v: str) -> TypedCell:
+        return type_cell(v, config.dayfirst, max_chars=config.max_typed_chars)
+
+    st.g_headers = list(st.gold.headers)
+    st.g_rows = st.gold.rows()
+    p_rows_all = st.pred.rows()
+    st.g_cells = [[typed(v) for v in row] for row in st.g_rows]
+    p_map = st.alignment.pred_for_gold
+    p_typed = [[typed(v) for v in row] for row in p_rows_all]
+    p_cells_all = [
+        [row[p] if p is not None and p < len(row) else None for p in p_map] for row in p_typed
+    ]
+    st.p_index = [i for i, row in enumerate(p_typed) if any(c.kind != "null" for c in row)]
+    if len(st.p_index) < len(p_rows_all):
+        st.diag.warnings.append(
+            f"{len(p_rows_all) - len(st.p_index)} empty predicted row(s) ignored"
+        )
+    st.p_typed = [p_typed[i] for i in st.p_index]
+    st.p_cells = [p_cells_all[i] for i in st.p_index]
+    st.aligned_cols = [g for g, p in enumerate(p_map) if p is not None]
+    st.key_value = _is_key_value(
+        st.g_headers, config.key_value_fields, config.key_value_values
+    ) and _is_key_value(list(st.pred.headers), config.key_value_fields, config.key_value_values)
+
+    constraints, problem = read_constraints(st.constraints)
+    if problem:
+        st.diag.warnings.append(f"{problem}; constraints ignored")
+    st.constraints = constraints
+    explicit: list[str] | None = None
+    if constraints and constraints.get("primary_key") is not None:
+        pk = constraints["primary_key"]
+        if isinstance(pk, str):
+            explicit = [pk]
+        elif isinstance(pk, list | tuple) and pk and all(isinstance(x, str) for x in pk):
+            explicit = list(pk)
+        else:
+            st.diag.warnings.append(
+                f"constraints primary_key must be a column name or a list of names, got {pk!r}; "
+                "ignored"
+            )
+    if explicit is None and config.primary_key:
+        explicit = list(config.primary_key)
+    if explicit is None and st.key_value and 0 in st.aligned_cols:
+        explicit = [st.g_headers[0]]
+    key = choose_key(st.g_headers, st.g_cells, explicit=explicit, allowed=st.aligned_cols)
+    st.diag.primary_key = [st.g_headers[k] for k in key.columns]
+    st.diag.warnings.extend(key.notes)
+    st.key_cols = list(key.columns)

@@ -1,0 +1,164 @@
+"""Stage 3: match predicted rows to gold rows, one to one, by primary key.
+
+Keys written identically on both sides (one gold row, one predicted row) pair at once; the other
+predicted rows go through the cell cascade against every gold row (a pair is dropped at its first
+key cell that decidedly differs); the similarity stage runs only for rows that found no partner
+lexically. A key that differs from a gold key by at most ``Config.key_spelling_edits`` letters in
+one long word ("Mindaugus" / "Mindaugas") matches when the context holds either spelling or the
+gold table has no closer row. Competing rows are settled by an optimal assignment on key
+similarity, then agreement of the other cells; a second predicted row for an already matched gold
+row is a duplicate. For composite keys a relaxed second pass pairs rows whose first key cell
+agrees and whose other cells mostly agree.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+
+from rapidfuzz.distance import Levenshtein
+
+from tablehallu.detectors.assignment import best_assignment
+from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
+from tablehallu.detectors.state import SampleState
+from tablehallu.normalize import TypedCell, tokens
+
+Request = list[str]
+_SPELLING_MIN = 5
+
+
+def near_spelling(a: TypedCell, b: TypedCell, edits: int) -> bool:
+    """Same words but one long word that differs by at most ``edits`` letter edits."""
+    if edits < 1 or a.kind != "text" or b.kind != "text":
+        return False
+    wa, wb = tokens(a.text), tokens(b.text)
+    if len(wa) != len(wb) or wa == wb:
+        return False
+    diff = [(x, y) for x, y in zip(wa, wb, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    return (
+        min(len(x), len(y)) >= _SPELLING_MIN
+        and Levenshtein.distance(x, y, score_cutoff=edits) <= edits
+    )
+
+
+def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
+    key_cols, g_cells = st.key_cols, st.g_cells
+    pair: dict[tuple[int, int], list[CellMatch]] = {}
+    g_by_key: dict[tuple[str, ...], list[int]] = {}
+    p_by_key: dict[tuple[str, ...], list[int]] = {}
+    for g in range(len(g_cells)):
+        g_by_key.setdefault(tuple(g_cells[g][k].text for k in key_cols), []).append(g)
+    for p in range(st.n_pred):
+        p_by_key.setdefault(tuple(st.cell(p, k).text for k in key_cols), []).append(p)
+    exact = [
+        (ps[0], gs[0])
+        for text, gs in g_by_key.items()
+        if all(text) and len(gs) == 1 and len(ps := p_by_key.get(text, [])) == 1
+    ]
+    for p, g in exact:
+        pair[p, g] = [CellMatch(True, "exact", 1.0)] * len(key_cols)
+    paired = {p for p, _ in exact}
+    edits = st.config.key_spelling_edits
+    for p in range(st.n_pred):
+        if p in paired:
+            continue
+        for g in range(len(g_cells)):
+            ms: list[CellMatch] = []
+            for k in key_cols:
+                gc, pc = g_cells[g][k], st.cell(p, k)
+                m = compare_lexically(gc, pc, st.config, st.g_headers[k])
+                if m.matched is not True and near_spelling(gc, pc, edits):
+                    m = CellMatch(True, "spelling", 0.9, "one-letter spelling difference")
+                if m.matched is False:
+                    break
+                ms.append(m)
+            else:
+                pair[p, g] = ms
+    return pair
+
+
+def align_rows(st: SampleState) -> Generator[Request, None, None]:
+    """Fill ``match_of_pred``, ``key_matched_cols`` and ``duplicates``."""
+    key_cols, g_cells, config, backend = st.key_cols, st.g_cells, st.config, st.backend
+    if not key_cols:
+        return
+    pair = _key_pairs(st)
+    allowed = {pg for pg, ms in pair.items() if all(m.matched for m in ms)}
+    p_has = {p for p, _ in allowed}
+    g_has = {g for _, g in allowed}
+    pending = [pg for pg in pair if pg not in allowed and pg[0] not in p_has and pg[1] not in g_has]
+    if pending and backend.name == "embedding":
+        yield [
+            s
+            for p, g in pending
+            for k in key_cols
+            for s in (g_cells[g][k].text, st.cell(p, k).text)
+        ]
+    for p, g in pending:
+        done = [
+            finish(m, g_cells[g][k], st.cell(p, k), backend, config, key=True)
+            for m, k in zip(pair[p, g], key_cols, strict=True)
+        ]
+        pair[p, g] = done
+        if all(m.matched for m in done):
+            allowed.add((p, g))
+
+    match_of_pred: dict[int, int] = {}
+    allowed_pairs = sorted(allowed)
+    per_p = Counter(p for p, _ in allowed_pairs)
+    per_g = Counter(g for _, g in allowed_pairs)
+    if allowed_pairs and all(per_p[p] == 1 and per_g[g] == 1 for p, g in allowed_pairs):
+        match_of_pred = dict(allowed_pairs)
+    elif allowed_pairs:
+        # competing rows: optimal assignment on key similarity, then agreement of the other cells
+        non_key = [c for c in st.aligned_cols if c not in key_cols]
+        weights: dict[tuple[int, int], float] = {}
+        for p, g in allowed_pairs:
+            agree = 0
+            if per_p[p] > 1 or per_g[g] > 1:
+                for c in non_key:
+                    r = compare_lexically(g_cells[g][c], st.cell(p, c), config, st.g_headers[c])
+                    agree += 1 if r.matched else 0
+            key_score = sum(m.score for m in pair[p, g]) / len(key_cols)
+            weights[p, g] = 10.0 * key_score + agree / max(1, len(non_key))
+        match_of_pred = best_assignment(weights)
+    st.match_of_pred = match_of_pred
+    st.key_matched_cols = {p: set(key_cols) for p in match_of_pred}
+    st.duplicates = {p for p, _g in allowed_pairs if p not in match_of_pred}
+    if config.relaxed_row_match and len(key_cols) > 1:
+        _relaxed_pass(st)
+
+
+def _relaxed_pass(st: SampleState) -> None:
+    """Composite keys: same entity (first key column), other cells mostly agree."""
+    config, g_cells = st.config, st.g_cells
+    free_p = [p for p in range(st.n_pred) if p not in st.match_of_pred and p not in st.duplicates]
+    taken = set(st.match_of_pred.values())
+    free_g = [g for g in range(len(g_cells)) if g not in taken]
+    first = st.key_cols[0]
+    others = [c for c in st.aligned_cols if c != first]
+    if not (free_p and free_g and others):
+        return
+    relaxed: dict[tuple[int, int], float] = {}
+    for p in free_p:
+        for g in free_g:
+            head = compare_lexically(g_cells[g][first], st.cell(p, first), config)
+            if not head.matched:
+                continue
+            compared = [c for c in others if g_cells[g][c].kind != "null"]
+            if not compared:
+                continue
+            agree = sum(
+                1
+                for c in compared
+                if compare_lexically(g_cells[g][c], st.cell(p, c), config, st.g_headers[c]).matched
+            )
+            frac = agree / len(compared)
+            if frac >= config.relaxed_row_min_agreement:
+                relaxed[p, g] = frac
+    for p, g in best_assignment(relaxed).items():
+        st.match_of_pred[p] = g
+        st.key_matched_cols[p] = {first}

@@ -1,0 +1,222 @@
+"""Stages 6-7: predicted rows without a gold partner, and gold rows without a predicted one.
+
+A predicted row left unmatched is, in order:
+
+1. a **duplicate** of an already matched entity -> ``out_of_range`` / ``duplicate``;
+2. in a **key/value table**, a field the gold lacks: its value is grounded in the context
+   (stated -> ``extra_attribute``, outside ``total``; contradicted -> ``attribute_distortion``;
+   not stated -> ``blank_filling``); never an invented entity;
+3. a row whose key the context names (:mod:`tablehallu.detectors.grounding.keys`: exact, fuzzy,
+   then embedding search) -> ``out_of_range`` when the sample states a scope (a query or
+   constraints) or the gold adjudicates; without a scope and with ``adjudicate = "context"`` it is
+   an ``extra_row`` (outside ``total``) whose filled cells are grounded like any claim
+   (contradicted -> ``attribute_distortion``, not stated -> ``blank_filling``);
+4. otherwise ``entity_fabrication`` (subtype ``no_context`` when there is no context to look in).
+
+Gold rows no predicted row matched are ``omission`` (outside ``total``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
+    BLANK_FILLING,
+    ENTITY_FABRICATION,
+    EXTRA_ATTRIBUTE,
+    EXTRA_ROW,
+    OMISSION,
+    OUT_OF_RANGE,
+    Finding,
+)
+from tablehallu.detectors.grounding import (
+    Grounding,
+    candidate_sentences,
+    ground_lexically,
+    ground_with_similarity,
+    index_context,
+    key_text,
+)
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED
+from tablehallu.detectors.state import SampleState
+
+Request = list[str]
+
+
+def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]:
+    """Findings for the filled cells of an extra predicted row (key cells excepted)."""
+    assert st.pred is not None and st.alignment is not None
+    grounder = st.grounder()
+    key_pred_cols = {st.alignment.pred_for_gold[k] for k in st.key_cols}
+    out: list[Finding] = []
+    for col, cell in enumerate(st.p_typed[p]):
+        if col in key_pred_cols or cell.kind == "null":
+            continue
+        header = st.pred.headers[col] if col < len(st.pred.headers) else ""
+        attribute = st.key_text(p=p) if st.key_value else header
+        verdict = grounder.check(st.entity(p), attribute, cell)
+        if verdict.status == STATED:
+            continue
+        evidence = verdict.evidence.to_dict() if verdict.evidence is not None else None
+        contradicted = verdict.status == CONTRADICTED
+        out.append(
+            Finding(
+                ATTRIBUTE_DISTORTION if contradicted else BLANK_FILLING,
+                subtype="contradicted" if contradicted else context_of,
+                pred_row=st.p_index[p],
+                pred_column=header,
+                predicted=cell.raw,
+                matcher="context",
+                evidence=evidence,
+                explanation=(
+                    f"{cell.raw!r}: {verdict.reason}"
+                    if contradicted
+                    else f"filled {cell.raw!r}, which the context does not state"
+                ),
+            )
+        )
+    return out
+
+
+def _key_value_row(st: SampleState, p: int) -> list[Finding]:
+    field = st.key_text(p=p) or "(no field)"
+    if not st.has_context():
+        return [
+            Finding(
+                BLANK_FILLING,
+                subtype="extra_field",
+                pred_row=st.p_index[p],
+                predicted=field,
+                explanation=f"field {field!r} is not in the gold table (no context to check it)",
+            )
+        ]
+    findings = _ground_row_cells(st, p, "extra_field")
+    if findings:
+        return findings
+    return [
+        Finding(
+            EXTRA_ATTRIBUTE,
+            pred_row=st.p_index[p],
+            predicted=field,
+            matcher="context",
+            explanation=f"field {field!r} is not in the gold table; the context states its value",
+        )
+    ]
+
+
+def classify_unmatched(st: SampleState) -> Generator[Request, None, None]:
+    """Findings for predicted rows without a gold partner."""
+    unmatched = [p for p in range(st.n_pred) if p not in st.match_of_pred]
+    findings = st.diag.findings
+    rows = [p for p in unmatched if p not in st.duplicates]
+    if st.key_value:
+        for p in unmatched:
+            findings.extend(_key_value_row(st, p))
+        return
+    context = st.context if st.has_context() else None
+    ctx = index_context(context) if rows and context else None
+    config, backend = st.config, st.backend
+    groundings: dict[int, Grounding] = {}
+    candidates: dict[int, tuple[str, ...]] = {}
+    for p in rows:
+        kc = [st.cell(p, k) for k in st.key_cols]
+        groundings[p] = (
+            ground_lexically(kc, ctx, config) if ctx is not None else Grounding(False, "none", 0.0)
+        )
+        if groundings[p].grounded is None and ctx is not None and backend.name == "embedding":
+            candidates[p] = candidate_sentences(key_text(kc), ctx, config)
+    if candidates:
+        yield [
+            s
+            for p, sentences in candidates.items()
+            for s in (key_text([st.cell(p, k) for k in st.key_cols]), *sentences)
+        ]
+    extra_rows = st.adjudicating() and not st.scoped()
+    for p in unmatched:
+        row_desc = " / ".join(st.cell(p, k).raw for k in st.key_cols) or "(no key)"
+        where: dict[str, Any] = {"pred_row": st.p_index[p], "predicted": row_desc}
+        if p in st.duplicates:
+            findings.append(
+                Finding(
+                    OUT_OF_RANGE,
+                    subtype="duplicate",
+                    matcher="key",
+                    explanation=f"row {row_desc!r} repeats an entity already in the table",
+                    **where,
+                )
+            )
+            continue
+        gr = groundings[p]
+        if gr.grounded is None:
+            gr = ground_with_similarity(
+                [st.cell(p, k) for k in st.key_cols], candidates.get(p, ()), backend, config
+            )
+        if ctx is None:
+            findings.append(
+                Finding(
+                    ENTITY_FABRICATION,
+                    subtype="no_context",
+                    explanation=(
+                        f"row {row_desc!r} is not in the gold table; without a context it cannot "
+                        "be told apart from an out-of-range row"
+                    ),
+                    **where,
+                )
+            )
+        elif gr.grounded and extra_rows:
+            findings.append(
+                Finding(
+                    EXTRA_ROW,
+                    matcher=gr.matcher,
+                    score=gr.score,
+                    explanation=(
+                        f"row {row_desc!r} is not in the gold table but the context names it "
+                        "(no query or constraints state a scope it could be outside of)"
+                    ),
+                    **where,
+                )
+            )
+            findings.extend(_ground_row_cells(st, p, "extra_row"))
+        elif gr.grounded:
+            findings.append(
+                Finding(
+                    OUT_OF_RANGE,
+                    subtype="in_context",
+                    matcher=gr.matcher,
+                    score=gr.score,
+                    explanation=f"row {row_desc!r} is in the context but outside the query's scope",
+                    **where,
+                )
+            )
+        else:
+            findings.append(
+                Finding(
+                    ENTITY_FABRICATION,
+                    subtype="not_in_context",
+                    matcher=gr.matcher,
+                    score=gr.score,
+                    explanation=(
+                        f"row {row_desc!r} is found neither in the gold table nor in the context"
+                    ),
+                    **where,
+                )
+            )
+
+
+def report_omissions(st: SampleState) -> None:
+    """``omission`` for every gold row no predicted row matched."""
+    matched = set(st.match_of_pred.values())
+    for g in range(len(st.g_rows)):
+        if g not in matched:
+            desc = " / ".join(st.g_rows[g][k] for k in st.key_cols if k < len(st.g_rows[g]))
+            desc = desc or "(no key)"
+            st.diag.findings.append(
+                Finding(
+                    OMISSION,
+                    gold_row=g,
+                    expected=desc,
+                    explanation=f"gold row {desc!r} is missing from the response",
+                )
+            )
