@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rapidfuzz.distance import OSA
+
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
     WINDOW,
@@ -109,6 +111,8 @@ _MONTHS: Final = [
     "december",
 ]
 _ITEM_SPLIT_RE: Final = re.compile(r"\s*(?:[,;/]|\band\b|&)\s*")
+_WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
+_RESPELL_MIN: Final = 4
 _TEXT_STOP: Final = frozenset(
     [
         "the",
@@ -385,7 +389,40 @@ class Grounder:
         # spread over its sentences ("born september 18 ... the 1903 season")
         if (len(items) > 1 and not missing) or (spread >= need and share >= 0.5):
             return ClaimVerdict(STATED, self._evidence(where))
+        for item in [value.text] if len(items) < 2 else _ITEM_SPLIT_RE.split(value.text):
+            respelt = self._respelt(item, sentences)
+            if respelt is not None:
+                s, (i, j), written = respelt
+                return ClaimVerdict(
+                    CONTRADICTED,
+                    self._evidence(s, i, j),
+                    written,
+                    f"the text spells it {written!r}",
+                )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _respelt(self, item: str, sentences: list[int]) -> tuple[int, tuple[int, int], str] | None:
+        """A sentence writing ``item`` with one word spelt differently ("minal mahesh patel" for
+        "minar mahesh patel", "OSSC" for "OSCC"): names and acronyms do not vary by a letter."""
+        words = [w.casefold() for w in _WORD_RE.findall(item)]
+        if not words or not any(len(w) >= _RESPELL_MIN for w in words):
+            return None
+        toks = self.doc.tokens
+        for s in sentences:
+            a, b = self.doc.sentences[s]
+            for i in range(a, b - len(words) + 1):
+                span = [toks[k].text for k in range(i, i + len(words))]
+                diff = [(x, y) for x, y in zip(words, span, strict=True) if x != y]
+                if (
+                    len(diff) == 1
+                    and min(len(diff[0][0]), len(diff[0][1])) >= _RESPELL_MIN
+                    and OSA.distance(diff[0][0], diff[0][1], score_cutoff=1) <= 1
+                    and not diff[0][1].startswith(diff[0][0])
+                    and not diff[0][0].startswith(diff[0][1])
+                ):
+                    j = i + len(words) - 1
+                    return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
+        return None
 
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self.__dict__.setdefault("_stems", {})

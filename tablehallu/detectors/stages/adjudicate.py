@@ -20,6 +20,7 @@ values differ       states the prediction ``gold_conflict`` / ``gold_differs``
                     never states it       ``attribute_distortion`` / ``wrong_value``
 extra column        contradicts it        ``attribute_distortion`` / ``contradicted``
                     never states it       ``blank_filling`` / ``extra_column``
+text agrees         contradicts it        ``attribute_distortion`` / ``contradicted``
 ==================  ====================  ==================================================
 
 Every finding decided by the context carries its evidence (sentence and span).
@@ -57,7 +58,7 @@ def _by_gold(st: SampleState, d: Dispute) -> Finding | None:
             explanation=f"filled {pc.raw!r} where the gold cell is empty",
             **where,
         )
-    if d.kind == "extra_column":
+    if d.kind in ("extra_column", "agrees"):
         return None
     m = d.match
     assert m is not None
@@ -132,6 +133,17 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             **where,
         )
     claim = grounder.check(entity, attribute, pc)
+    if d.kind == "agrees":
+        if claim.status != CONTRADICTED:
+            return None
+        return Finding(
+            ATTRIBUTE_DISTORTION,
+            subtype="contradicted",
+            matcher="context",
+            evidence=_evidence(claim),
+            explanation=f"{pc.raw!r} agrees with the gold, but {claim.reason}",
+            **where,
+        )
     if claim.status == STATED:
         if d.kind == "extra_column":
             return None

@@ -6,7 +6,8 @@ similarity stage, batched). A mismatch the context shows to be the same value in
 words (``Config.context_support``) is no mismatch. What remains is a :class:`Dispute` for the
 adjudication stage: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty),
 ``wrong``; when disagreements are settled by the context, the cells of predicted columns that
-the gold table lacks are disputes too (``extra_column``).
+the gold table lacks are disputes too (``extra_column``), and so are text cells that agree with
+the gold (``agrees``: the context may still contradict both, e.g. spell a name differently).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
         gc, pc = g_cells[g][c], st.cell(p, c)
         m = finish(m, gc, pc, st.backend, config)
         if m.matched:
+            if pc.kind == "text" and st.adjudicating():
+                st.disputes.append(Dispute("agrees", p, g, c, m))
             continue
         if (
             m.matcher in CONTEXT_CHECKABLE
