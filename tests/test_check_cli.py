@@ -2,35 +2,24 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _check_helpers import FIXTURES, ROOT, fixture_module
 from typer.testing import CliRunner
 
 from tablehallu.check import RULES
 from tablehallu.cli import app
 
-ROOT = Path(__file__).resolve().parent.parent
-FIXTURES = ROOT / "fixtures" / "check"
 CLEAN = FIXTURES / "clean.jsonl"
 VIOLATIONS = FIXTURES / "violations.jsonl"
 LINE_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<code>TH\d{3})(?: \[warning\])? .+$")
 
 
-def _fixture_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_fixtures", FIXTURES / "make_fixtures.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-MAKE = _fixture_module()
+MAKE = fixture_module()
 
 
 @pytest.fixture(autouse=True)

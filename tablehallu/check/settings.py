@@ -35,6 +35,7 @@ from tablehallu.check.rules import RULES, SEVERITIES
 from tablehallu.config import Config, ConfigError
 
 __all__ = [
+    "ALWAYS_ON",
     "CHECK_MATCHERS",
     "CheckSettings",
     "SettingsError",
@@ -47,7 +48,8 @@ __all__ = [
 #: asked otherwise).
 CHECK_MATCHERS: tuple[str, ...] = ("lexical", "embedding")
 _ALL = "ALL"
-_ALWAYS_ON = "TH000"
+#: The rule that always runs: an unreadable record cannot be checked by anything else.
+ALWAYS_ON = "TH000"
 _KEYS = frozenset({"select", "extend-select", "ignore", "severity", "matcher"})
 
 
@@ -120,7 +122,7 @@ class CheckSettings:
 
     def is_enabled(self, code: str) -> bool:
         """Whether rule ``code`` runs under these settings."""
-        if code == _ALWAYS_ON:
+        if code == ALWAYS_ON:
             return True
         if self.select is None:
             chosen = 0 if RULES[code].default else -1
