@@ -62,7 +62,7 @@ def test_each_rule_violated_exactly_once() -> None:
     assert pairs(result.output) == MAKE.EXPECTED
     assert sorted(code for code, _ in MAKE.EXPECTED) == sorted(RULES)  # every rule, once
     assert (
-        result.output.splitlines()[-1] == "Found 12 errors and 3 warnings (15 records in 1 file)."
+        result.output.splitlines()[-1] == "Found 12 errors and 4 warnings (16 records in 1 file)."
     )
 
 
@@ -74,7 +74,7 @@ def test_default_selection_leaves_th050_out() -> None:
 def test_select_and_ignore() -> None:
     result = run(VIOLATIONS, "--select", "TH021,TH022", "--select", "TH032")
     # unreadable lines are always reported, and are errors
-    assert pairs(result.output) == [("TH000", 1), ("TH021", 8), ("TH022", 9), ("TH032", 12)]
+    assert pairs(result.output) == [("TH000", 1), ("TH021", 8), ("TH022", 9), ("TH032", 13)]
     assert result.exit_code == 1
     result = run(VIOLATIONS, "--ignore", "TH0", "--extend-select", "TH021")
     assert pairs(result.output) == [("TH000", 1), ("TH021", 8)]
@@ -122,7 +122,7 @@ def test_statistics() -> None:
     result = run(VIOLATIONS, "--statistics", "--extend-select", "TH050")
     rows = {ln.split()[0]: ln.split() for ln in result.output.splitlines()[1:-1]}
     assert set(rows) == set(RULES)
-    assert rows["TH030"][1:5] == ["error", "1", "13", "1"]  # 1 violation, 13 checked, 1 skipped
+    assert rows["TH030"][1:5] == ["error", "1", "14", "1"]  # 1 violation, 14 checked, 1 skipped
     data = json.loads(run(CLEAN, "--statistics", "-o", "json").output)
     assert data["records"] == 2 and {r["code"] for r in data["rules"]} == set(RULES) - {"TH050"}
 
@@ -169,7 +169,7 @@ def test_pyproject_settings_apply(tmp_path: Path) -> None:
     )
     result = run(VIOLATIONS)
     found = pairs(result.output)
-    assert ("TH020", 7) not in found and ("TH050", 14) in found
+    assert ("TH020", 7) not in found and ("TH050", 15) in found
     assert ("TH000", 1) in found  # unreadable records cannot be ignored
     th040 = next(ln for ln in result.output.splitlines() if " TH040 " in ln)
     assert "[warning]" in th040

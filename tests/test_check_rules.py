@@ -191,7 +191,7 @@ def test_settings_plain_file_and_errors(tmp_path: Path) -> None:
     plain = tmp_path / "check.toml"
     plain.write_text('dayfirst = true\n[check]\nselect = ["TH02"]\nmatcher = "embedding"\n')
     s = load_settings(plain)
-    assert set(s.enabled_rules()) == {"TH000", "TH020", "TH021", "TH022"}
+    assert set(s.enabled_rules()) == {"TH000", "TH020", "TH021", "TH022", "TH023"}
     assert s.matcher == "embedding" and s.checking_config().matcher == "embedding"
     for body, message in [
         ("[check]\nmin-nullz = 2\n", "unknown key 'min-nullz'"),

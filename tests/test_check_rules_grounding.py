@@ -141,3 +141,31 @@ def test_th021_text_and_date_columns() -> None:
     rec["gt_context"] = context + " Kestwick United were founded in 1923."
     found = check(rec, "TH021")
     assert codes_of(found) == ["TH021"] and "column 'Founded'" in found[0][1]
+
+
+def test_th023_a_number_the_context_gives_otherwise_for_that_entity() -> None:
+    rows = [list(r) for r in ROWS]
+    rows[2][4] = 120  # Alder Works' staff count; the context gives Cedar Group 310
+    found = check(base_record(gt_table=gold(H, rows)), "TH023")
+    assert codes_of(found) == ["TH023"]
+    assert found[0][1].startswith("row 3 ('Cedar Group'), column 'Staff': '120' but the context")
+    assert "310" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Birch Labs and Cedar Group together have 400 staff.",  # no single owner
+        "Cedar Group has more than 300 staff.",  # a bound, not a value
+        "Cedar Group staff numbers averaged 280 over the decade.",  # an average
+    ],
+)
+def test_th023_needs_a_number_that_surely_belongs_to_the_entity(sentence: str) -> None:
+    context = CONTEXT.replace(" and 310 staff", "") + " " + sentence
+    assert check(base_record(gt_context=context), "TH023") == []
+
+
+def test_th021_also_reads_whom_a_number_belongs_to() -> None:
+    context = CONTEXT + " Birch Labs added eight workers to its staff, reaching 95 staff."
+    found = check(base_record(gt_context=context), "TH021")
+    assert codes_of(found) == ["TH021"]

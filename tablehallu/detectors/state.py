@@ -29,8 +29,9 @@ class Dispute:
 
     ``kind``: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty, gold
     filled), ``wrong`` (both filled, no match), ``extra_column`` (a predicted column the gold
-    table lacks), ``agrees`` (a text cell that matches the gold, checked for a contradiction). ``c`` is the gold column (``None`` for an extra column, then ``pc`` is the
-    predicted column index)."""
+    table lacks), ``agrees`` (a text cell that matches the gold, checked for a contradiction).
+    ``c`` is the gold column (``None`` for an extra column, then ``pc`` is the predicted column
+    index)."""
 
     kind: str
     p: int

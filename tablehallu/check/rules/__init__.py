@@ -14,7 +14,7 @@ The families (one module each, as ruff keeps one module per rule family):
 - :mod:`~tablehallu.check.rules.metadata`: the table's metadata (TH002);
 - :mod:`~tablehallu.check.rules.keys`: rows and primary keys (TH003, TH004);
 - :mod:`~tablehallu.check.rules.order`: the declared sort rule (TH010);
-- :mod:`~tablehallu.check.rules.grounding`: the cells against the context (TH020, TH021);
+- :mod:`~tablehallu.check.rules.grounding`: the cells against the context (TH020, TH021, TH023);
 - :mod:`~tablehallu.check.rules.nulls`: how nulls are written (TH022, TH050);
 - :mod:`~tablehallu.check.rules.query`: the query (TH030-TH032);
 - :mod:`~tablehallu.check.rules.adversarial`: the adversarial context (TH040).
@@ -138,6 +138,15 @@ RULES: Final[Mapping[str, Rule]] = {
             True,
             nulls.no_missing_phrases,
             needs="context or table",
+        ),
+        Rule(
+            "TH023",
+            "value-not-contradicted",
+            "no number is contradicted by the context (claim grounding)",
+            WARNING,
+            True,
+            grounding.value_contradicted,
+            needs="context",
         ),
         Rule(
             "TH030",

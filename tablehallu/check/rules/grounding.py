@@ -1,8 +1,10 @@
 """Grounding rules: the gold table says what the context says, cell by cell.
 
-TH020: every non-null value is stated in the context; TH021: a null attribute is not stated for
-its entity. Rules that ground a gold cell against the context (a value the context contradicts or
-never states, a blank the context fills) belong here.
+TH020: every non-null value is stated in the context; TH021: a null attribute is not stated for its
+entity (also through the claim grounding engine); TH023: no number is contradicted by the context
+(claim grounding). Rules that ground a gold
+cell against the context (a value the context contradicts or never states, a blank the context
+fills) belong here.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from tablehallu.check.record import ContextView, RecordView, Span, TableView, sn
 from tablehallu.check.rules.base import Deferred, Finding, cell_finding
 from tablehallu.check.text import find_phrase, vocabulary, without_initial_dots, word_matches
 from tablehallu.detectors.grounding import cell_in_context, ground_lexically
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict, Grounder
 from tablehallu.normalize import (
     CURRENCIES,
     UNIT_SYNONYMS,
@@ -28,7 +31,12 @@ from tablehallu.normalize import (
     tokens,
 )
 
-__all__ = ["HEADER_STOP_WORDS", "null_not_stated", "values_grounded"]
+__all__ = [
+    "HEADER_STOP_WORDS",
+    "null_not_stated",
+    "value_contradicted",
+    "values_grounded",
+]
 
 #: Header words that say nothing about which attribute a sentence states.
 HEADER_STOP_WORDS: Final[frozenset[str]] = frozenset(
@@ -250,6 +258,10 @@ def null_not_stated(rec: RecordView) -> list[Finding] | None:
     case the sentence must name no other entity of the table (in "A scored 20 points and B 12" the
     12 may be B's). One finding per null cell (the first suspect sentence).
 
+    Also, for a number column, a sentence that names only this entity and holds a number written
+    next to the column's words ("Jackson added eight assists"), as the claim grounding engine
+    reads it (:mod:`tablehallu.detectors.grounding.claims`).
+
     Limits: a heuristic; a statement without the column's words ("it sold for 999") is missed, and a
     header word used in another sense is a false alarm (hence default severity warning).
 
@@ -345,4 +357,92 @@ def null_not_stated(rec: RecordView) -> list[Finding] | None:
                     f"{snippet(ctx.raw_of(i))!r}",
                 )
             )
+            continue
+        stated = _stated_for_entity(rec, view, r, c)
+        if stated is not None:
+            out.append(cell_finding(view, r, c, "TH021", f"is null, but {stated}"))
+    return out
+
+
+def _stated_for_entity(rec: RecordView, view: TableView, r: int, c: int) -> str | None:
+    """A number the claim grounding engine reads as this row's value of column ``c`` (the
+    sentence names only this entity, and the number is written next to the column's words)."""
+    if view.column_kinds[c] != "number":
+        return None
+    got = _claims(rec)
+    if got is None:
+        return None
+    _view, grounder = got
+    verdict = grounder.stated_number(r, view.headers[c])
+    if verdict.status != STATED or verdict.evidence is None or verdict.stated_value is None:
+        return None
+    value = float(verdict.stated_value)
+    entity = (view.entity(r) or "").split()
+    if (value.is_integer() and 1000 <= value <= 2100) or not entity:
+        return None  # a year is a date, not a count
+    if find_phrase(verdict.evidence.sentence, entity[0]) < 0:
+        return None  # the name as written in the table ("birch labs" is not "Birch Labs")
+    return f"the context gives {verdict.stated_value}: {snippet(verdict.evidence.sentence)!r}"
+
+
+def _claims(rec: RecordView) -> tuple[TableView, Grounder] | None:
+    cached = rec.__dict__.get("_claim_grounder", False)
+    if cached is not False:
+        return cached  # type: ignore[no-any-return]
+    rec.__dict__["_claim_grounder"] = got = _build_claims(rec)
+    return got
+
+
+def _build_claims(rec: RecordView) -> tuple[TableView, Grounder] | None:
+    view = rec.table
+    ctx = rec.grounding_context
+    if view is None or ctx is None or not view.key.columns:
+        return None
+    names = tuple(view.entity(r) or "" for r in range(len(view.rows)))
+    return view, Grounder(ctx.raw, names, rec.config)
+
+
+def _quote(grounder: Grounder, verdict: ClaimVerdict) -> str:
+    ev = verdict.evidence
+    return f' ("{snippet(ev.sentence)}")' if ev is not None else ""
+
+
+def value_contradicted(rec: RecordView) -> list[Finding] | None:
+    """No number of the gold table is contradicted by the context.
+
+    How: every non-null number cell outside the key is a claim (the row's entity, the column's
+    attribute, the value) checked by the claim grounding engine
+    (:mod:`tablehallu.detectors.grounding.claims`): the context contradicts it when a number that
+    belongs to that entity alone (the nearest entity named before it, or the subject the sentence
+    continues about) and is written next to the column's words has another value, and no such
+    number has the cell's value. The message quotes the sentence.
+
+    Limits: a heuristic reading of the text; a number whose owner the sentence leaves ambiguous
+    ("A and B combined for 50", a pair "102 - 91") never contradicts, and a header word the text
+    uses in another sense may mislead it (hence default severity warning).
+
+    Skipped: records without a context or without a key.
+    """
+    got = _claims(rec)
+    if got is None:
+        return None
+    view, grounder = got
+    key_cols = set(view.key.columns)
+    out: list[Finding] = []
+    for r, row in enumerate(view.typed):
+        for c, cell in enumerate(row):
+            if c in key_cols or cell.kind != "number":
+                continue
+            verdict = grounder.check(r, view.headers[c], cell)
+            if verdict.status == CONTRADICTED:
+                out.append(
+                    cell_finding(
+                        view,
+                        r,
+                        c,
+                        "TH023",
+                        f"{view.rows[r][c]!r} but the context gives {verdict.stated_value}"
+                        + _quote(grounder, verdict),
+                    )
+                )
     return out

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from tablehallu.normalize.numbers import CURRENCIES, SCALES, UNIT_SYNONYMS
+from tablehallu.normalize.numbers import CURRENCIES, SCALES, UNIT_SYNONYMS, header_unit
 from tablehallu.normalize.text import stems, tokens
 
 #: Synonym groups: concept -> surface forms (single words or space-separated phrases, matched on
@@ -263,6 +263,8 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
             rest.append(w)
     if not found:
         found = weak
+    if role is None and ("%" in header or header_unit(header)[0] == "%"):
+        role = "percent"  # "Internet Access (%)"
     return Features(frozenset(found), frozenset(stems(" ".join(rest))), ordinal, role)
 
 

@@ -44,6 +44,8 @@ from tablehallu.detectors.grounding.attributes import (
 )
 from tablehallu.detectors.grounding.document import Document, NumberMention, index_document
 from tablehallu.detectors.grounding.entities import (
+    OTHER,
+    Attribution,
     Mention,
     attribute,
     find_mentions,
@@ -54,6 +56,9 @@ STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
 UNSTATED: Final = "unstated"
 
+_CLAUSE_WORDS: Final = frozenset(
+    {"and", "with", "while", "but", "whereas", "including", "as", "when", "after", "before"}
+)
 _STOP_AT: Final = frozenset({",", ";", ":", "(", ")", "."})
 _RESULT_VERBS: Final = tuple(
     [
@@ -138,6 +143,10 @@ _TEXT_STOP: Final = frozenset(
 )
 
 
+def _is_year(value: float) -> bool:
+    return float(value).is_integer() and 1000 <= value <= 2100
+
+
 @dataclass(frozen=True)
 class Evidence:
     """Where the context says it: the sentence, its span, and the value's span (if any)."""
@@ -184,6 +193,8 @@ class Grounder:
         self.doc: Document = index_document(self.context)
         self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self.names)
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
+        # windows stop at the next number ("17 points and four assists")
+        self._number_starts = frozenset(m.first for m in self.doc.numbers)
 
     # -- helpers -----------------------------------------------------------------------------
     def _evidence(
@@ -224,7 +235,10 @@ class Grounder:
             k += 1
         if k + 1 < b and toks[k].text == "," and m.role in {"first", "second"}:
             k += 1  # "outscored the Thunder, 44 - 22, in the paint"
-        while k < b and len(after) < WINDOW and toks[k].text not in _STOP_AT and not toks[k].digits:
+        starts = self._number_starts
+        while k < b and len(after) < WINDOW and toks[k].text not in _STOP_AT and k not in starts:
+            if toks[k].text in _CLAUSE_WORDS:
+                break  # "20 points and 10 rebounds": the next number's words
             if toks[k].text != "-":
                 after.append(toks[k].text)
             k += 1
@@ -233,11 +247,20 @@ class Grounder:
         if k > a and toks[k].text == "(" and last + 1 < b and toks[last + 1].text == ")":
             k -= 1  # "rebounds (15)"
         while k >= a and len(before) < WINDOW and toks[k].text not in _STOP_AT:
-            if toks[k].digits:
+            if toks[k].digits or k in starts or toks[k].text in _CLAUSE_WORDS:
                 break
             before.insert(0, toks[k].text)
             k -= 1
         return window_features(after, self._extra), window_features(before, self._extra)
+
+    def _elided(self, m: NumberMention) -> frozenset[str]:
+        """The attribute of the previous number of the sentence, for a bare number that leaves
+        its noun out."""
+        before = [x for x in self.doc.numbers if x.sentence == m.sentence and x.last < m.first]
+        if not before:
+            return frozenset()
+        (ac, _aw, _ao), (bc, _bw, _bo) = self._windows(before[-1])
+        return ac or bc
 
     def _near_words(self, m: NumberMention) -> set[str]:
         a, b = self.doc.sentences[m.sentence]
@@ -283,6 +306,8 @@ class Grounder:
             ordinal = ao if ao is not None else bo
         if not concepts and self._is_score(m):
             concepts = frozenset({"point"})
+        if not ac and not aw and not bc and m.role is None:
+            concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if header.ordinal != ordinal:
             return False
         return fits(header, concepts, words)
@@ -300,36 +325,85 @@ class Grounder:
 
     def _check_number(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:
         assert value.number is not None
-        target = value.number.value
+        number = value.number
         header = header_features(attribute_name, self._extra)
-        year_like = self.subject is not None and target.is_integer() and 1000 <= target <= 2100
-        percent = header.role == "percent" or value.number.unit == "%"
+        year_like = _is_year(number.value)
+        percent = header.role == "percent" or number.unit == "%"
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
-        contradiction: tuple[NumberMention, float] | None = None
+        readings = {abs(number.value), abs(number.magnitude)}
+        if percent:
+            readings |= {abs(number.value) * 100, abs(number.value) / 100}
+        contradiction: NumberMention | None = None
         for m in self.doc.numbers:
             who = attribute(self.doc, self.mentions, m, self.subject)
             if entity not in who.entities:
                 continue
-            equal = abs(m.value - target) <= tol or (
-                percent
-                and (abs(m.value - 100 * target) <= tol or abs(m.value / 100 - target) < 1e-9)
-            )
+            said = {abs(m.value), abs(m.value) * m.scale}
+            equal = any(abs(x - y) <= tol for x in readings for y in said)
             if equal and (year_like or self.subject is not None) and not m.approximate:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if not self._fits(header, m):
                 continue
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if not who.ambiguous and m.role not in {"first", "second"} and contradiction is None:
-                contradiction = (m, m.value)
+            if contradiction is None and self._contradicts(entity, header, m, who, year_like):
+                contradiction = m
         if contradiction is not None:
-            m, v = contradiction
-            shown = f"{v:g}"
+            m = contradiction
+            written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
             return ClaimVerdict(
                 CONTRADICTED,
                 self._evidence(m.sentence, m.first, m.last),
+                f"{m.value:g}",
+                f"the text gives {written!r} for this entity and attribute",
+            )
+        return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:
+        """The number surely belongs to ``entity``: unambiguous, and its sentence names no other
+        entity of the table."""
+        if who.ambiguous or who.entities != {entity}:
+            return False
+        here = self.mentions[m.sentence]
+        named = {x.entity for x in here if x.entity != OTHER}
+        start = m.pair_first if m.pair_first is not None else m.first
+        adjacent = any(x.entity == entity and 0 < start - x.last <= 2 for x in here)
+        # "the Hawks (46 - 12)", "Jackson's 22 points", or "He added ..." (no one else named)
+        return named <= {entity} or adjacent
+
+    def _contradicts(
+        self, entity: int, header: Features, m: NumberMention, who: Attribution, year: bool
+    ) -> bool:
+        """Whether a number of another value is evidence against the claim: it surely belongs to
+        the entity, names the attribute with its own words (after it), is exact, and is a year
+        exactly when the claim is."""
+        if m.role in {"first", "second"} or m.approximate or m.aggregate:
+            return False
+        if _is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
+            return False
+        if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
+            return True
+        (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
+        if not ac and not aw and not bc:
+            ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
+        return fits(header, ac, aw)
+
+    def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:
+        """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
+        exactly, not a side of a pair), if any: ``stated`` with its evidence, else ``unstated``."""
+        header = header_features(attribute_name, self._extra)
+        for m in self.doc.numbers:
+            if m.role in {"first", "second"}:
+                continue
+            who = attribute(self.doc, self.mentions, m, self.subject)
+            if not self._sole(entity, m, who) or not self._fits(header, m):
+                continue
+            shown = f"{m.value:g}"
+            return ClaimVerdict(
+                STATED,
+                self._evidence(m.sentence, m.first, m.last),
                 shown,
-                f"the text gives {shown} for this entity and attribute",
+                f"the text gives {shown}",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 

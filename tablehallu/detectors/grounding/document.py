@@ -72,6 +72,7 @@ NUMBER_WORDS: Final[dict[str, int]] = {
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
 _APPROX: Final = frozenset(
     [
+        "between",
         "more",
         "over",
         "under",
@@ -119,6 +120,18 @@ _MARGIN_NOUNS: Final = frozenset(
         "losing",
     ]
 )
+_SCALES: Final[dict[str, float]] = {
+    "thousand": 1e3,
+    "k": 1e3,
+    "million": 1e6,
+    "millions": 1e6,
+    "m": 1e6,
+    "mn": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "b": 1e9,
+    "trillion": 1e12,
+}
 _NEGATIONS: Final = frozenset({"not", "n't", "never", "without", "no", "nor"})
 _PERCENT: Final = frozenset({"%", "percent", "pct", "percentage"})
 _ABBREVIATIONS: Final = frozenset(
@@ -200,6 +213,7 @@ class NumberMention:
     attribute_hint: str | None = None
     pair_first: int | None = None  # token span of the whole pair, for windows and evidence
     pair_last: int | None = None
+    scale: float = 1.0  # "3.2 million": 1e6
 
 
 @dataclass(frozen=True)
@@ -313,7 +327,10 @@ def _number_value(tokens: tuple[Token, ...], i: int, end: int) -> tuple[float, i
 
 def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
     before = [t.text for t in tokens[max(start, i - 2) : i]]
-    return any(w in _APPROX for w in before)
+    if any(w in _APPROX for w in before):
+        return True
+    # "between 50,000 and 250,000": both ends of a range
+    return i - 3 >= start and tokens[i - 1].text == "and" and tokens[i - 3].text == "between"
 
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
@@ -448,7 +465,16 @@ def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[Numb
             i = last + 1
             continue
         out.append(
-            NumberMention(value, i, j, s, None, percent, approx, _is_aggregate(tokens, i, j, a, b))
+            NumberMention(
+                value,
+                i,
+                j,
+                s,
+                percent=percent,
+                approximate=approx,
+                aggregate=_is_aggregate(tokens, i, j, a, b),
+                scale=_SCALES.get(tokens[j + 1].text, 1.0) if j + 1 < b else 1.0,
+            )
         )
         i = j + 1
     return out

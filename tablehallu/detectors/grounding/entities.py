@@ -62,6 +62,10 @@ _PREPOSITIONS: Final = frozenset(
         "into",
         "versus",
         "vs",
+        "in",
+        "near",
+        "outside",
+        "inside",
     ]
 )
 _NOT_NAMES: Final = frozenset(
@@ -258,7 +262,7 @@ def find_mentions(
                 not doc.lowercase
                 and tok.capital
                 and not tok.digits
-                and (i > a or hit is not None)
+                and (i > a or hit is not None or (i + 1 < b and toks[i + 1].capital))
                 and _base(tok.text)[0] not in _NOT_NAMES
                 and (hit is not None or read_words([tok.text])[0] == [None])  # "FG", "FT"
             )
@@ -290,8 +294,8 @@ def find_mentions(
             else:
                 i += 1
         out.append(tuple(found))
-        if found:
-            previous = tuple(found)
+        if sum(1 for m in found if m.entity != OTHER) >= 2:
+            previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
     return tuple(out)
 
 
@@ -344,8 +348,11 @@ def attribute(
                 t.text in _CLAUSE for t in toks[named[-1].last + 1 : group[0].first]
             ):
                 # "Capela paced the Houston bench with 12 points": a name inside the clause of
-                # a table entity is more likely a modifier than the number's owner
-                return Attribution(frozenset({named[-1].entity}), True)
+                # a table entity is more likely a modifier than the number's owner; after a
+                # preposition ("the Ridgeway Express in Brookmere, with 11 stations") it is no
+                # owner at all
+                placed = group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS
+                return Attribution(frozenset({named[-1].entity}), not placed)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
                 t.text in _PERSONAL for t in toks[group[0].last + 1 : start]

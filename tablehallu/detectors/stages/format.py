@@ -1,7 +1,8 @@
 """Stage 1: is the response a well-formed table with the gold table's columns?
 
 An unparseable response, a structural parse warning (ragged rows, no separator row, an empty body,
-truncation, repaired JSON) or headers that differ from the gold headers are ``format_error``; in
+truncation, repaired JSON) or headers that differ from the gold headers are ``format_error`` (two
+key/value tables, "Attribute | Value" and "Field | Value", have the same columns); in
 ``strict`` header mode the analysis stops there (the paper), in ``lenient`` mode the columns are
 aligned and it goes on.
 """
@@ -9,7 +10,8 @@ aligned and it goes on.
 from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
-from tablehallu.detectors.headers import align_headers
+from tablehallu.detectors.headers import Alignment, align_headers
+from tablehallu.detectors.stages.keys import is_key_value
 from tablehallu.detectors.state import SampleState
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
 
@@ -38,6 +40,12 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
             )
         else:
             st.diag.warnings.append(f"{warning.code}: {warning.message}")
+    if is_key_value(list(pred.headers), st.config) and is_key_value(
+        list(st.gold.headers), st.config
+    ):
+        # "Attribute | Value" and "Field | Value" are the same two columns
+        st.alignment = Alignment((0, 1), ())
+        return not (findings and st.config.headers == "strict")
     st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
     for issue in st.alignment.issues:
         findings.append(

@@ -12,18 +12,21 @@ the field name.
 
 from __future__ import annotations
 
+from tablehallu.config import Config
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.keys import choose_key
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, normalize_header, type_cell
 
 
-def _is_key_value(headers: list[str], fields: tuple[str, ...], values: tuple[str, ...]) -> bool:
+def is_key_value(headers: list[str], config: Config) -> bool:
+    """Whether two headers are a key/value table's (``Config.key_value_fields`` first, or
+    ``Config.key_value_values`` second)."""
     if len(headers) != 2:
         return False
     first, second = (normalize_header(h) for h in headers)
-    return first in {normalize_header(f) for f in fields} or second in {
-        normalize_header(v) for v in values
+    return first in {normalize_header(f) for f in config.key_value_fields} or second in {
+        normalize_header(v) for v in config.key_value_values
     }
 
 
@@ -52,9 +55,9 @@ def choose_keys(st: SampleState) -> None:
     st.p_typed = [p_typed[i] for i in st.p_index]
     st.p_cells = [p_cells_all[i] for i in st.p_index]
     st.aligned_cols = [g for g, p in enumerate(p_map) if p is not None]
-    st.key_value = _is_key_value(
-        st.g_headers, config.key_value_fields, config.key_value_values
-    ) and _is_key_value(list(st.pred.headers), config.key_value_fields, config.key_value_values)
+    st.key_value = is_key_value(st.g_headers, config) and is_key_value(
+        list(st.pred.headers), config
+    )
 
     constraints, problem = read_constraints(st.constraints)
     if problem:

@@ -3,12 +3,13 @@
 Keys written identically on both sides (one gold row, one predicted row) pair at once; the other
 predicted rows go through the cell cascade against every gold row (a pair is dropped at its first
 key cell that decidedly differs); the similarity stage runs only for rows that found no partner
-lexically. A key that differs from a gold key by at most ``Config.key_spelling_edits`` letters in
-one long word ("Mindaugus" / "Mindaugas") matches when the context holds either spelling or the
-gold table has no closer row. Competing rows are settled by an optimal assignment on key
-similarity, then agreement of the other cells; a second predicted row for an already matched gold
-row is a duplicate. For composite keys a relaxed second pass pairs rows whose first key cell
-agrees and whose other cells mostly agree.
+lexically. In a key/value table, field names that name the same attribute in other words match
+("born" / "birth date", :func:`same_field`). A key that differs from a gold key by at most
+``Config.key_spelling_edits`` letters in one long word ("Mindaugus" / "Mindaugas") matches when the
+context holds either spelling or the gold table has no closer row. Competing rows are settled by an
+optimal assignment on key similarity, then agreement of the other cells; a second predicted row for
+an already matched gold row is a duplicate. For composite keys a relaxed second pass pairs rows
+whose first key cell agrees and whose other cells mostly agree.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Generator
 from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.assignment import best_assignment
+from tablehallu.detectors.grounding.attributes import header_features
 from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, tokens
@@ -44,6 +46,17 @@ def near_spelling(a: TypedCell, b: TypedCell, edits: int) -> bool:
     )
 
 
+def same_field(a: str, b: str, extra: tuple[tuple[str, ...], ...] = ()) -> bool:
+    """Two field names of a key/value table that name the same attribute by the synonym groups
+    of :mod:`tablehallu.detectors.grounding.attributes` ("born" / "birth_date", "place of birth"
+    / "birth place"): the same concepts, and the same other words unless one side has none."""
+    fa = header_features(a.replace("_", " "), extra)
+    fb = header_features(b.replace("_", " "), extra)
+    if not fa.concepts or fa.concepts != fb.concepts:
+        return False
+    return fa.stems == fb.stems or not fa.stems or not fb.stems
+
+
 def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
     key_cols, g_cells = st.key_cols, st.g_cells
     pair: dict[tuple[int, int], list[CellMatch]] = {}
@@ -62,6 +75,7 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
         pair[p, g] = [CellMatch(True, "exact", 1.0)] * len(key_cols)
     paired = {p for p, _ in exact}
     edits = st.config.key_spelling_edits
+    extra = st.config.grounding_synonyms
     for p in range(st.n_pred):
         if p in paired:
             continue
@@ -72,6 +86,8 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
                 m = compare_lexically(gc, pc, st.config, st.g_headers[k])
                 if m.matched is not True and near_spelling(gc, pc, edits):
                     m = CellMatch(True, "spelling", 0.9, "one-letter spelling difference")
+                if m.matched is not True and st.key_value and same_field(gc.raw, pc.raw, extra):
+                    m = CellMatch(True, "field", 0.8, "the same attribute in other words")
                 if m.matched is False:
                     break
                 ms.append(m)

@@ -1,0 +1,231 @@
+"""Reference mode judged by the context (issue 9, ``Config.adjudicate = "context"``): where the
+prediction and the gold table disagree, the source text decides, and each finding it decides
+carries its evidence. ``adjudicate = "gold"`` and samples without a context keep the paper's
+rule (the gold decides)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tablehallu import Config, detect
+from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
+    BLANK_FILLING,
+    ENTITY_FABRICATION,
+    EXTRA_ROW,
+    GOLD_CONFLICT,
+    OMISSION,
+    OUT_OF_RANGE,
+    Diagnosis,
+    Finding,
+)
+
+LEX = Config(matcher="lexical")
+BY_GOLD = LEX.replace(adjudicate="gold")
+
+H = ["Player", "Points", "Rebounds", "Assists"]
+CTX = (
+    "The Chicago Bulls defeated the Milwaukee Bucks 102 - 91 on Friday. "
+    "Jimmy Butler scored 28 points, with eight rebounds and six assists. "
+    "Khris Middleton scored 22 points for Milwaukee. "
+    "Robin Lopez grabbed 12 rebounds off the bench."
+)
+BUTLER_SENTENCE = "Jimmy Butler scored 28 points, with eight rebounds and six assists."
+GOLD: list[list[Any]] = [["Jimmy Butler", 28, 8, 6], ["Khris Middleton", 22, None, None]]
+QUERY = "List the starters of both teams with their points, rebounds and assists."
+
+
+def md(rows: list[list[Any]], headers: list[str] = H) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join("" if v is None else str(v) for v in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def run(pred: list[list[Any]], gold: list[list[Any]] = GOLD, **kw: Any) -> Diagnosis:
+    kw.setdefault("config", LEX)
+    kw.setdefault("context", CTX)
+    return detect(md(pred), md(gold), **kw)
+
+
+def only(d: Diagnosis, kind: str) -> Finding:
+    found = [f for f in d.findings if f.type == kind]
+    assert len(found) == 1, str(d.findings)
+    return found[0]
+
+
+def marked(f: Finding) -> str:
+    """The context characters the finding's evidence marks as the value."""
+    ev = f.evidence
+    assert ev is not None
+    return CTX[ev["value_start"] : ev["value_end"]]
+
+
+# -- gold blank -------------------------------------------------------------------------------
+
+GOLD_BLANK: list[list[Any]] = [["Jimmy Butler", 28, None, 6], ["Khris Middleton", 22, None, None]]
+
+
+def test_gold_blank_filled_with_a_stated_value_is_a_gold_conflict() -> None:
+    d = run(GOLD, gold=GOLD_BLANK)
+    assert d.hallucinations == frozenset() and not d.flags["total"]
+    f = only(d, GOLD_CONFLICT)
+    assert (f.subtype, f.pred_row, f.column, f.predicted) == ("gold_blank", 0, "Rebounds", "8")
+    assert f.pred_column == "Rebounds"
+    assert f.evidence is not None and f.evidence["sentence"] == BUTLER_SENTENCE
+    assert marked(f) == "eight"
+
+
+def test_gold_blank_filled_with_an_unstated_value_is_blank_filling() -> None:
+    d = run([["Jimmy Butler", 28, 8, 6], ["Khris Middleton", 22, 5, None]])
+    assert d.hallucinations == {BLANK_FILLING}
+    f = only(d, BLANK_FILLING)
+    assert (f.pred_row, f.column, f.predicted) == (1, "Rebounds", "5")
+    assert not [f for f in d.findings if f.type == GOLD_CONFLICT]
+
+
+# -- values differ ----------------------------------------------------------------------------
+
+
+def test_a_prediction_the_context_states_is_a_gold_conflict_with_evidence() -> None:
+    gold = [["Jimmy Butler", 28, 7, 6], ["Khris Middleton", 22, None, None]]
+    d = run(GOLD, gold=gold)
+    assert d.hallucinations == frozenset()
+    f = only(d, GOLD_CONFLICT)
+    assert (f.subtype, f.predicted, f.expected) == ("gold_differs", "8", "7")
+    assert marked(f) == "eight"
+
+
+def test_a_prediction_the_context_contradicts_is_a_distortion_with_evidence() -> None:
+    d = run([["Jimmy Butler", 30, 8, 6], ["Khris Middleton", 22, None, None]])
+    assert d.hallucinations == {ATTRIBUTE_DISTORTION}
+    f = only(d, ATTRIBUTE_DISTORTION)
+    assert (f.subtype, f.predicted, f.expected, f.matcher) == ("wrong_value", "30", "28", "context")
+    assert f.evidence is not None and f.evidence["sentence"] == BUTLER_SENTENCE
+    assert marked(f) == "28"
+
+
+# -- prediction empty -------------------------------------------------------------------------
+
+
+def test_leaving_out_a_value_the_context_states_is_a_missing_value() -> None:
+    d = run([["Jimmy Butler", None, 8, 6], ["Khris Middleton", 22, None, None]])
+    assert d.hallucinations == {ATTRIBUTE_DISTORTION}
+    f = only(d, ATTRIBUTE_DISTORTION)
+    assert (f.subtype, f.column, f.expected) == ("missing_value", "Points", "28")
+    assert marked(f) == "28"
+
+
+def test_leaving_out_a_gold_value_the_context_never_states_is_a_gold_conflict() -> None:
+    gold = [["Jimmy Butler", 28, 8, 6], ["Khris Middleton", 22, 4, None]]
+    d = run(GOLD, gold=gold)
+    assert d.hallucinations == frozenset()
+    f = only(d, GOLD_CONFLICT)
+    assert (f.subtype, f.pred_row, f.column, f.expected) == ("gold_unstated", 1, "Rebounds", "4")
+
+
+# -- the gold decides: adjudicate="gold", or no context --------------------------------------
+
+GOLD_RULE_CASES = [
+    pytest.param(GOLD_BLANK, GOLD, BLANK_FILLING, None, id="gold-blank"),
+    pytest.param(
+        [["Jimmy Butler", 28, 7, 6], ["Khris Middleton", 22, None, None]],
+        GOLD,
+        ATTRIBUTE_DISTORTION,
+        "wrong_value",
+        id="values-differ",
+    ),
+    pytest.param(
+        [["Jimmy Butler", 28, 8, 6], ["Khris Middleton", 22, 4, None]],
+        GOLD,
+        ATTRIBUTE_DISTORTION,
+        "missing_value",
+        id="prediction-empty",
+    ),
+]
+
+
+@pytest.mark.parametrize("how", ["adjudicate-gold", "no-context"])
+@pytest.mark.parametrize(("gold", "pred", "kind", "subtype"), GOLD_RULE_CASES)
+def test_the_gold_decides_by_the_papers_rule(
+    how: str, gold: list[list[Any]], pred: list[list[Any]], kind: str, subtype: str | None
+) -> None:
+    kw: dict[str, Any] = (
+        {"config": BY_GOLD, "context": CTX} if how == "adjudicate-gold" else {"context": None}
+    )
+    d = run(pred, gold=gold, **kw)
+    assert d.hallucinations == {kind}
+    f = only(d, kind)
+    assert f.subtype == subtype and f.column == "Rebounds"
+    assert f.evidence is None
+    assert not [f for f in d.findings if f.type == GOLD_CONFLICT]
+
+
+# -- rows the gold lacks ----------------------------------------------------------------------
+
+WITH_LOPEZ: list[list[Any]] = [*GOLD, ["Robin Lopez", None, 12, 3]]
+
+
+def test_an_in_context_row_without_a_query_is_an_extra_row_with_its_cells_grounded() -> None:
+    d = run(WITH_LOPEZ)
+    extra = only(d, EXTRA_ROW)
+    assert extra.pred_row == 2 and EXTRA_ROW not in d.hallucinations
+    # 12 rebounds is stated; 3 assists is not
+    f = only(d, BLANK_FILLING)
+    assert (f.pred_row, f.pred_column, f.predicted, f.subtype) == (2, "Assists", "3", "extra_row")
+    assert d.hallucinations == {BLANK_FILLING}
+
+
+def test_an_extra_row_whose_cells_are_all_stated_is_no_hallucination() -> None:
+    d = run([*GOLD, ["Robin Lopez", None, 12, None]])
+    assert only(d, EXTRA_ROW).pred_row == 2
+    assert d.hallucinations == frozenset() and not d.flags["total"]
+
+
+def test_an_extra_row_cell_the_context_contradicts_is_a_distortion() -> None:
+    d = run([*GOLD, ["Robin Lopez", None, 10, None]])
+    f = only(d, ATTRIBUTE_DISTORTION)
+    assert (f.pred_row, f.predicted, f.subtype) == (2, "10", "contradicted")
+    assert marked(f) == "12"
+
+
+def test_an_in_context_row_outside_a_query_is_out_of_range() -> None:
+    d = run(WITH_LOPEZ, query=QUERY)
+    assert only(d, OUT_OF_RANGE).subtype == "in_context"
+    assert not [f for f in d.findings if f.type == EXTRA_ROW]
+
+
+def test_a_row_the_context_never_names_is_still_a_fabrication() -> None:
+    d = run([*GOLD, ["Brook Lopez", None, 12, 3]], context=CTX.replace("Robin Lopez", "He"))
+    assert ENTITY_FABRICATION in d.hallucinations
+    assert not [f for f in d.findings if f.type == EXTRA_ROW]
+
+
+# -- misspelled keys --------------------------------------------------------------------------
+
+KNICKS = (
+    "The New York Knicks beat the Orlando Magic 105 - 99 on Sunday. "
+    "Carmelo Anthony scored 30 points for New York. "
+    "Mindaugus Kuzminskas added 11 points off the bench."
+)
+KNICKS_GOLD: list[list[Any]] = [
+    ["Carmelo Anthony", 30, None, None],
+    ["Mindaugas Kuzminskas", 11, None, None],
+]
+KNICKS_PRED: list[list[Any]] = [
+    ["Carmelo Anthony", 30, None, None],
+    ["Mindaugus Kuzminskas", 11, None, None],
+]
+
+
+@pytest.mark.parametrize("query", [None, QUERY])
+def test_a_key_misspelled_by_one_letter_matches_its_gold_row(query: str | None) -> None:
+    d = run(KNICKS_PRED, gold=KNICKS_GOLD, context=KNICKS, query=query)
+    assert d.findings == [], [str(f) for f in d.findings]
+
+
+def test_without_spelling_tolerance_the_misspelled_row_is_unmatched() -> None:
+    config = LEX.replace(key_spelling_edits=0)
+    d = run(KNICKS_PRED, gold=KNICKS_GOLD, context=KNICKS, config=config)
+    assert only(d, OMISSION).gold_row == 1

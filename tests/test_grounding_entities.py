@@ -1,0 +1,143 @@
+"""Claim grounding (issue 9): whom a number of the text is about, and the names a text uses for a
+table's entities (surnames, team nicknames and cities, one-letter misspellings, possessives)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config
+from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+    Grounder,
+)
+from tablehallu.normalize import type_cell
+
+PISTONS = ("Reggie Jackson", "Marcus Morris")
+
+
+def check(
+    context: str, names: tuple[str, ...], entity: int, attribute: str, value: str
+) -> ClaimVerdict:
+    return Grounder(context, names, Config()).check(entity, attribute, type_cell(value))
+
+
+# -- attribution ------------------------------------------------------------------------------
+
+TWO = "Jackson scored 22 points and Morris added 20."
+
+
+def test_a_value_belongs_to_the_entity_named_before_it() -> None:
+    assert check(TWO, PISTONS, 0, "Points", "22").status == STATED
+    assert check(TWO, PISTONS, 1, "Points", "20").status == STATED
+
+
+def test_a_value_of_another_entity_in_the_sentence_is_not_stated_but_contradicted() -> None:
+    v = check(TWO, PISTONS, 1, "Points", "22")
+    assert v.status == CONTRADICTED and v.stated_value == "20"
+    assert v.evidence is not None and v.evidence.value_start is not None
+    assert TWO[v.evidence.value_start : v.evidence.value_end] == "20"
+
+
+def test_contradiction_evidence_points_at_the_other_figure_in_the_context() -> None:
+    ctx = "Detroit won at home on Monday. Reggie Jackson scored 22 points for the winners."
+    v = check(ctx, PISTONS, 0, "Points", "25")
+    assert v.status == CONTRADICTED
+    ev = v.evidence
+    assert ev is not None and ev.value_start is not None and ev.value_end is not None
+    assert ctx[ev.value_start : ev.value_end] == "22"
+    assert (
+        ctx[ev.start : ev.end] == ev.sentence == "Reggie Jackson scored 22 points for the winners."
+    )
+
+
+def test_he_continues_about_the_previous_subject() -> None:
+    ctx = "Reggie Jackson led the Pistons with 22 points. He added seven assists."
+    v = check(ctx, PISTONS, 0, "Assists", "7")
+    assert v.status == STATED
+    assert v.evidence is not None and v.evidence.sentence == "He added seven assists."
+    assert check(ctx, PISTONS, 0, "Assists", "5").status == CONTRADICTED
+    assert check(ctx, PISTONS, 1, "Assists", "7").status == UNSTATED
+
+
+def test_former_and_latter_in_one_sentence_name_the_previous_sentences_two_entities() -> None:
+    ctx = (
+        "Reggie Jackson and Marcus Morris were the top scorers. "
+        "The former had 22 points, while the latter had 20 points."
+    )
+    assert check(ctx, PISTONS, 0, "Points", "22").status == STATED
+    assert check(ctx, PISTONS, 1, "Points", "20").status == STATED
+    assert check(ctx, PISTONS, 1, "Points", "22").status == CONTRADICTED
+
+
+def test_former_and_latter_in_two_sentences() -> None:
+    ctx = (
+        "Reggie Jackson and Marcus Morris were the top scorers. "
+        "The former had 22 points. The latter had 20 points."
+    )
+    assert check(ctx, PISTONS, 1, "Points", "20").status == STATED
+    assert check(ctx, PISTONS, 0, "Points", "20").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Hayward and Favors combined for 50 points.",
+        "Gordon Hayward and Derrick Favors combined for 50 points.",
+    ],
+)
+@pytest.mark.parametrize("entity", [0, 1])
+def test_a_combined_figure_states_neither_alone(ctx: str, entity: int) -> None:
+    names = ("Gordon Hayward", "Derrick Favors")
+    assert check(ctx, names, entity, "Points", "50").status == UNSTATED
+    # nor does it contradict a share of it
+    assert check(ctx, names, entity, "Points", "25").status == UNSTATED
+
+
+@pytest.mark.parametrize("entity", [0, 1])
+def test_each_gives_the_figure_to_every_member(entity: int) -> None:
+    ctx = "Gordon Hayward and Derrick Favors scored 20 points each."
+    assert check(ctx, ("Gordon Hayward", "Derrick Favors"), entity, "Points", "20").status == STATED
+
+
+# -- aliases ----------------------------------------------------------------------------------
+
+
+def test_surname_names_the_player() -> None:
+    ctx = "Vucevic led Orlando with 24 points."
+    v = check(ctx, ("Nikola Vucevic", "Evan Fournier"), 0, "Points", "24")
+    assert v.status == STATED
+    assert check(ctx, ("Nikola Vucevic", "Evan Fournier"), 1, "Points", "24").status == UNSTATED
+
+
+@pytest.mark.parametrize("alias", ["Hawks", "Atlanta", "Atlanta Hawks"])
+def test_team_nickname_and_city_name_the_team(alias: str) -> None:
+    ctx = f"The Boston Celtics lost on the road. {alias} shot 46 percent from the field."
+    names = ("Atlanta Hawks", "Boston Celtics")
+    assert check(ctx, names, 0, "Field Goal Percentage", "46").status == STATED
+    assert check(ctx, names, 1, "Field Goal Percentage", "46").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Mindaugus Kuzminskas scored 11 points off the bench.",
+        "Mindaugus scored 11 points off the bench.",
+    ],
+)
+def test_a_one_letter_misspelling_in_the_text_names_the_row(ctx: str) -> None:
+    names = ("Mindaugas Kuzminskas", "Carmelo Anthony")
+    assert check(ctx, names, 0, "Points", "11").status == STATED
+    assert check(ctx, names, 1, "Points", "11").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    "ctx", ["Middleton's 26 points led Milwaukee.", "Khris Middleton's 26 points led Milwaukee."]
+)
+def test_a_possessive_names_the_owner_of_the_figure(ctx: str) -> None:
+    names = ("Khris Middleton", "Giannis Antetokounmpo")
+    assert check(ctx, names, 0, "Points", "26").status == STATED
+    assert check(ctx, names, 0, "Points", "25").status == CONTRADICTED
+    assert check(ctx, names, 1, "Points", "26").status == UNSTATED

@@ -1,0 +1,307 @@
+"""Claim grounding of numbers (issue 9): every number form a game report uses, checked through
+:class:`Grounder` one claim at a time. A claim is *stated* when a number of the text has the
+value, belongs to the row's entity and sits next to words naming the column; *contradicted* when
+the text gives that entity and attribute another value; otherwise *unstated*."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config
+from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+    Grounder,
+)
+from tablehallu.normalize import type_cell
+
+SMART = ("Marcus Smart",)
+BUTLER = ("Jimmy Butler",)
+BULLS = ("Chicago Bulls",)
+GAME = ("Chicago Bulls", "Milwaukee Bucks")
+
+
+def check(
+    context: str, names: tuple[str, ...], attribute: str, value: str, entity: int = 0
+) -> ClaimVerdict:
+    return Grounder(context, names, Config()).check(entity, attribute, type_cell(value))
+
+
+def marked(context: str, verdict: ClaimVerdict) -> str | None:
+    """The characters of the context the evidence points at as the value."""
+    ev = verdict.evidence
+    if ev is None or ev.value_start is None or ev.value_end is None:
+        return None
+    return context[ev.value_start : ev.value_end]
+
+
+# -- digits and number words ------------------------------------------------------------------
+
+
+def test_digits_state_the_value_and_point_at_it() -> None:
+    ctx = "Nikola Vucevic scored 22 points on Monday."
+    v = check(ctx, ("Nikola Vucevic",), "Points", "22")
+    assert v.status == STATED
+    assert marked(ctx, v) == "22"
+    assert v.evidence is not None and v.evidence.sentence == ctx
+
+
+def test_another_figure_for_the_same_entity_and_attribute_contradicts() -> None:
+    ctx = "Nikola Vucevic scored 22 points on Monday."
+    v = check(ctx, ("Nikola Vucevic",), "Points", "20")
+    assert v.status == CONTRADICTED
+    assert v.stated_value == "22" and marked(ctx, v) == "22"
+
+
+def test_number_word_states_its_value() -> None:
+    ctx = "Marcus Smart scored 17 points and dished out four assists."
+    v = check(ctx, SMART, "Assists", "4")
+    assert v.status == STATED and marked(ctx, v) == "four"
+
+
+def test_hyphenated_number_word_states_its_value() -> None:
+    ctx = "Marcus Smart finished with twenty - one points."
+    v = check(ctx, SMART, "Points", "21")
+    assert v.status == STATED and marked(ctx, v) == "twenty - one"
+
+
+def test_number_must_sit_next_to_the_attribute_not_merely_in_the_sentence() -> None:
+    ctx = "Marcus Smart scored 17 points and dished out four assists."
+    assert check(ctx, SMART, "Rebounds", "4").status == UNSTATED
+    assert check(ctx, SMART, "Rebounds", "17").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value"),
+    [
+        ("Marcus Smart scored 17 points and dished out four assists.", "Assists", "17"),
+        ("Marcus Smart had 17 points, two steals and three blocks.", "Blocks", "2"),
+        ("Marcus Smart added a steal and a pair of blocks.", "Blocks", "1"),
+    ],
+)
+def test_a_number_does_not_take_the_noun_of_the_next_number(
+    ctx: str, attribute: str, value: str
+) -> None:
+    assert check(ctx, SMART, attribute, value).status != STATED
+
+
+# -- records ----------------------------------------------------------------------------------
+
+RECORD = "The Atlanta Hawks (46 - 12) beat the Boston Celtics on Monday."
+HAWKS = ("Atlanta Hawks", "Boston Celtics")
+
+
+@pytest.mark.parametrize(("attribute", "value"), [("Wins", "46"), ("Losses", "12")])
+def test_record_states_wins_and_losses(attribute: str, value: str) -> None:
+    v = check(RECORD, HAWKS, attribute, value)
+    assert v.status == STATED and marked(RECORD, v) == value
+
+
+def test_record_contradicts_another_win_total() -> None:
+    assert check(RECORD, HAWKS, "Wins", "45").status == CONTRADICTED
+
+
+def test_record_is_not_a_points_total() -> None:
+    assert check(RECORD, HAWKS, "Points", "46").status == UNSTATED
+
+
+# -- scores -----------------------------------------------------------------------------------
+
+SCORE = "The Chicago Bulls defeated the Milwaukee Bucks 102 - 91 on Friday."
+
+
+@pytest.mark.parametrize("entity", [0, 1])
+@pytest.mark.parametrize("value", ["102", "91"])
+def test_score_states_points_for_either_team(entity: int, value: str) -> None:
+    # which side is whose is not certain from the text alone: either may be
+    v = check(SCORE, GAME, "Points", value, entity)
+    assert v.status == STATED and marked(SCORE, v) == value
+
+
+@pytest.mark.parametrize("entity", [0, 1])
+def test_score_never_contradicts(entity: int) -> None:
+    assert check(SCORE, GAME, "Points", "95", entity).status == UNSTATED
+
+
+def test_score_is_points_not_any_attribute() -> None:
+    assert check(SCORE, GAME, "Rebounds", "102").status == UNSTATED
+
+
+# -- shooting pairs ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Jimmy Butler shot 6 - for - 14 from the field.",
+        "Jimmy Butler went 6-of-14 from the field.",
+    ],
+)
+@pytest.mark.parametrize(
+    ("attribute", "value"),
+    [
+        ("Field goals made", "6"),
+        ("Field goals attempted", "14"),
+        ("FGM", "6"),
+        ("FGA", "14"),
+    ],
+)
+def test_shooting_pair_states_made_and_attempted(ctx: str, attribute: str, value: str) -> None:
+    v = check(ctx, BUTLER, attribute, value)
+    assert v.status == STATED and marked(ctx, v) == value
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value", "text_says"),
+    [("Field goals made", "14", "6"), ("Field goals attempted", "6", "14")],
+)
+def test_shooting_pair_sides_are_not_swapped(attribute: str, value: str, text_says: str) -> None:
+    v = check("Jimmy Butler shot 6 - for - 14 from the field.", BUTLER, attribute, value)
+    assert v.status == CONTRADICTED and v.stated_value == text_says
+
+
+THREES = "Jimmy Butler went 3 - 8 from three - point land."
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value"),
+    [("3-pointers made", "3"), ("Three pointers made", "3"), ("3-pointers attempted", "8")],
+)
+def test_three_point_pair_states_made_and_attempted(attribute: str, value: str) -> None:
+    v = check(THREES, BUTLER, attribute, value)
+    assert v.status == STATED and marked(THREES, v) == value
+
+
+def test_three_point_pair_is_not_a_field_goal_figure() -> None:
+    assert check(THREES, BUTLER, "Field goals made", "3").status == UNSTATED
+
+
+def test_made_attempted_pair_is_not_points() -> None:
+    assert (
+        check("Jimmy Butler went 6-of-14 from the field.", BUTLER, "Points", "6").status == UNSTATED
+    )
+
+
+# -- percentages ------------------------------------------------------------------------------
+
+PCT = "The Bulls shot 46 percent from the field."
+
+
+@pytest.mark.parametrize("value", ["46", "46%", "0.46", "46.4"])
+def test_percentage_states_the_value_in_any_form(value: str) -> None:
+    v = check(PCT, BULLS, "Field Goal Percentage", value)
+    assert v.status == STATED and marked(PCT, v) == "46"
+
+
+def test_percent_sign_in_the_text_states_the_percentage() -> None:
+    ctx = "The Bulls shot 46% from the field."
+    assert check(ctx, BULLS, "Field Goal Percentage", "46").status == STATED
+
+
+def test_percentage_contradicts_a_distant_value() -> None:
+    v = check(PCT, BULLS, "Field Goal Percentage", "52")
+    assert v.status == CONTRADICTED and v.stated_value == "46"
+
+
+@pytest.mark.parametrize("attribute", ["Points", "Field goals made"])
+def test_percentage_is_not_a_count(attribute: str) -> None:
+    assert check(PCT, BULLS, attribute, "46").status == UNSTATED
+
+
+@pytest.mark.parametrize("attribute", ["FG%", "Field goal %"])
+def test_percent_sign_in_the_header_is_a_percentage_header(attribute: str) -> None:
+    assert check(PCT, BULLS, attribute, "46").status == STATED
+
+
+# -- double-doubles, zeros, "a", "a pair of" --------------------------------------------------
+
+DOUBLE = "Marcus Smart posted a 13 - point, 10 - rebound double - double."
+
+
+@pytest.mark.parametrize(("attribute", "value"), [("Points", "13"), ("Rebounds", "10")])
+def test_double_double_states_both_figures(attribute: str, value: str) -> None:
+    v = check(DOUBLE, SMART, attribute, value)
+    assert v.status == STATED and marked(DOUBLE, v) == value
+
+
+def test_double_double_figures_keep_their_own_attribute() -> None:
+    v = check(DOUBLE, SMART, "Rebounds", "13")
+    assert v.status == CONTRADICTED and v.stated_value == "10"
+    assert check(DOUBLE, SMART, "Assists", "10").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Marcus Smart failed to score in 12 minutes.",
+        "Marcus Smart did not score a point in 12 minutes.",
+    ],
+)
+def test_failing_to_score_states_zero_points(ctx: str) -> None:
+    assert check(ctx, SMART, "Points", "0").status == STATED
+
+
+def test_failing_to_score_contradicts_other_points_and_says_nothing_else() -> None:
+    ctx = "Marcus Smart failed to score in 12 minutes."
+    v = check(ctx, SMART, "Points", "12")
+    assert v.status == CONTRADICTED and v.stated_value == "0"
+    assert check(ctx, SMART, "Rebounds", "0").status == UNSTATED
+    assert check(ctx, SMART, "Minutes", "12").status == STATED
+
+
+def test_a_steal_is_one_steal() -> None:
+    ctx = "Marcus Smart added a steal and a pair of blocks."
+    assert check(ctx, SMART, "Steals", "1").status == STATED
+    v = check(ctx, SMART, "Steals", "2")
+    assert v.status == CONTRADICTED and v.stated_value == "1"
+
+
+def test_a_pair_of_blocks_is_two_blocks() -> None:
+    ctx = "Marcus Smart added a steal and a pair of blocks."
+    v = check(ctx, SMART, "Blocks", "2")
+    assert v.status == STATED and marked(ctx, v) == "a pair of"
+
+
+def test_number_words_in_a_list_each_state_their_own_noun() -> None:
+    ctx = "Marcus Smart had 17 points, two steals and three blocks."
+    assert check(ctx, SMART, "Steals", "2").status == STATED
+    assert check(ctx, SMART, "Blocks", "3").status == STATED
+
+
+# -- bounds, averages, margins ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["9", "10"])
+def test_more_than_nine_states_no_exact_value(value: str) -> None:
+    ctx = "Marcus Smart grabbed more than nine rebounds."
+    assert check(ctx, SMART, "Rebounds", value).status == UNSTATED
+
+
+def test_exact_nine_does_contradict_ten() -> None:
+    ctx = "Marcus Smart grabbed nine rebounds."
+    assert check(ctx, SMART, "Rebounds", "10").status == CONTRADICTED
+
+
+def test_season_average_is_not_a_game_value() -> None:
+    ctx = "Marcus Smart is averaging 20 points per game this season."
+    assert check(ctx, SMART, "Points", "20").status == UNSTATED
+    # nor does it contradict one
+    assert check(ctx, SMART, "Points", "14").status == UNSTATED
+
+
+def test_game_value_wins_over_the_season_average() -> None:
+    ctx = "Marcus Smart scored 14 points. He is averaging 20 points per game this season."
+    assert check(ctx, SMART, "Points", "14").status == STATED
+    v = check(ctx, SMART, "Points", "20")
+    assert v.status == CONTRADICTED and v.stated_value == "14"
+
+
+def test_a_point_lead_is_not_points_scored() -> None:
+    ctx = "The Bulls built a 30 - point lead in the third quarter."
+    assert check(ctx, BULLS, "Points", "30").status == UNSTATED
+    ctx2 = ctx + " Chicago finished with 112 points."
+    assert check(ctx2, BULLS, "Points", "112").status == STATED
+    v = check(ctx2, BULLS, "Points", "30")
+    assert v.status == CONTRADICTED and marked(ctx2, v) == "112"

@@ -1,0 +1,81 @@
+"""Claim grounding (issue 9) of text values and dates in a single-subject context (a biography:
+every sentence is about its subject), as key/value tables use it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config
+from tablehallu.detectors.grounding.claims import STATED, UNSTATED, ClaimVerdict, Grounder
+from tablehallu.normalize import type_cell
+
+BIO = (
+    "john albert smith (b. september 24, 1981) is an american jazz pianist and composer. "
+    "he was born in new orleans, louisiana. "
+    "he has played with the duke quartet, the river band and the harbor trio."
+)
+
+
+def check(context: str, attribute: str, value: str) -> ClaimVerdict:
+    return Grounder(context, ("",), Config(), subject=0).check(0, attribute, type_cell(value))
+
+
+def test_birth_place_is_stated_with_its_sentence_as_evidence() -> None:
+    v = check(BIO, "birth_place", "New Orleans, Louisiana")
+    assert v.status == STATED
+    assert (
+        v.evidence is not None and v.evidence.sentence == "he was born in new orleans, louisiana."
+    )
+    assert BIO[v.evidence.start : v.evidence.end] == v.evidence.sentence
+
+
+def test_a_place_the_text_never_names_is_unstated() -> None:
+    assert check(BIO, "birth_place", "Chicago, Illinois").status == UNSTATED
+
+
+def test_a_field_the_text_never_mentions_is_unstated_not_contradicted() -> None:
+    assert check(BIO, "religion", "Catholic").status == UNSTATED
+
+
+def test_a_list_whose_items_are_all_stated_is_stated() -> None:
+    assert check(BIO, "associated_acts", "Duke Quartet, River Band, Harbor Trio").status == STATED
+
+
+def test_a_list_with_one_unstated_item_is_unstated() -> None:
+    assert check(BIO, "associated_acts", "Duke Quartet, River Band, Blue Notes").status == UNSTATED
+
+
+@pytest.mark.parametrize("value", ["poet", "Welsh"])
+def test_a_word_of_the_text_is_stated(value: str) -> None:
+    assert (
+        check("mary jones (born 24 september 1981) is a welsh poet.", "x", value).status == STATED
+    )
+
+
+def test_another_occupation_is_unstated() -> None:
+    ctx = "mary jones (born 24 september 1981) is a welsh poet."
+    assert check(ctx, "occupation", "novelist").status == UNSTATED
+
+
+# -- dates ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "john smith (b. september 24, 1981) is an american jazz pianist.",
+        "john smith (born 24 september 1981) is an american jazz pianist.",
+    ],
+)
+@pytest.mark.parametrize("value", ["september 24, 1981", "24 September 1981", "1981-09-24"])
+def test_a_date_is_stated_whatever_the_order_of_its_parts(ctx: str, value: str) -> None:
+    v = check(ctx, "birth_date", value)
+    assert v.status == STATED
+    ev = v.evidence
+    assert ev is not None and ev.value_start is not None
+    assert ctx[ev.value_start : ev.value_end] == "1981"
+
+
+@pytest.mark.parametrize("value", ["september 25, 1981", "october 24, 1981", "september 24, 1982"])
+def test_a_date_differing_in_day_month_or_year_is_not_stated(value: str) -> None:
+    assert check(BIO, "birth_date", value).status == UNSTATED

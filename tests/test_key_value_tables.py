@@ -1,0 +1,122 @@
+"""Key/value tables (issue 9): a two-column ``Field | Value`` table (an infobox) holds attribute
+claims of one entity, the subject of the context. A field the gold lacks is grounded like any
+cell (stated -> ``extra_attribute`` info, unstated -> ``blank_filling``), never an invented
+entity; fields are matched to the gold's fields by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config, detect
+from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
+    BLANK_FILLING,
+    ENTITY_FABRICATION,
+    EXTRA_ATTRIBUTE,
+    OMISSION,
+    OUT_OF_RANGE,
+    Diagnosis,
+    Finding,
+)
+
+LEX = Config(matcher="lexical")
+BIO = (
+    "john albert smith (born september 24, 1981) is an american jazz pianist. "
+    "he was born in new orleans, louisiana. he is a member of the democratic party."
+)
+GOLD = [
+    ("name", "John Albert Smith"),
+    ("birth_date", "24 September 1981"),
+    ("occupation", "jazz pianist"),
+]
+
+
+def kv(rows: list[tuple[str, str]], headers: tuple[str, str] = ("Field", "Value")) -> str:
+    lines = [f"| {headers[0]} | {headers[1]} |", "|---|---|"]
+    lines += [f"| {k} | {v} |" for k, v in rows]
+    return "\n".join(lines)
+
+
+def run(extra: list[tuple[str, str]], context: str | None = BIO) -> Diagnosis:
+    pred = [
+        ("Name", "John Albert Smith"),
+        ("Birth date", "September 24, 1981"),
+        ("Occupation", "Jazz pianist"),
+        *extra,
+    ]
+    return detect(kv(pred), kv(GOLD), context=context, config=LEX)
+
+
+def of(d: Diagnosis, kind: str) -> list[Finding]:
+    return [f for f in d.findings if f.type == kind]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("Birth place", "New Orleans, Louisiana"), ("Political party", "Democratic")],
+)
+def test_a_stated_field_the_gold_lacks_is_an_extra_attribute(field: str, value: str) -> None:
+    d = run([(field, value)])
+    assert d.hallucinations == frozenset() and not d.flags["total"]
+    (f,) = of(d, EXTRA_ATTRIBUTE)
+    assert f.pred_row == 3 and f.predicted == field
+
+
+def test_an_unstated_field_the_gold_lacks_is_blank_filling() -> None:
+    d = run([("Religion", "Catholic")])
+    assert d.hallucinations == {BLANK_FILLING}
+    (f,) = of(d, BLANK_FILLING)
+    assert (f.pred_row, f.predicted) == (3, "Catholic")
+
+
+def test_an_extra_field_is_never_an_invented_entity() -> None:
+    d = run([("Religion", "Catholic"), ("Spouse", "Jane Doe"), ("Political party", "Democratic")])
+    assert ENTITY_FABRICATION not in d.hallucinations
+    assert OUT_OF_RANGE not in d.hallucinations
+
+
+def test_without_a_context_an_extra_field_is_blank_filling_not_a_fabrication() -> None:
+    d = run([("Religion", "Catholic")], context=None)
+    assert d.hallucinations == {BLANK_FILLING}
+
+
+def test_fields_are_matched_to_the_gold_fields_whatever_their_spelling() -> None:
+    # "Birth date" / "birth_date", "Occupation" / "occupation": no omission, no extra field
+    d = run([])
+    assert d.findings == [], [str(f) for f in d.findings]
+
+
+@pytest.mark.parametrize("gold_field", ["party", "political_party"])
+def test_a_longer_field_name_matches_the_gold_field(gold_field: str) -> None:
+    gold = [("name", "John Albert Smith"), (gold_field, "Democratic")]
+    pred = [("Name", "John Albert Smith"), ("Political party", "Democratic")]
+    d = detect(kv(pred), kv(gold), context=BIO, config=LEX)
+    assert d.findings == [], [str(f) for f in d.findings]
+
+
+def test_born_matches_the_gold_birth_date_field() -> None:
+    gold = [("name", "John Albert Smith"), ("birth_date", "24 September 1981")]
+    pred = [("Name", "John Albert Smith"), ("Born", "September 24, 1981")]
+    d = detect(kv(pred), kv(gold), context=BIO, config=LEX)
+    assert not of(d, OMISSION) and not of(d, EXTRA_ATTRIBUTE)
+
+
+def test_a_wrong_value_of_a_matched_field_is_still_caught() -> None:
+    gold = [("name", "John Albert Smith"), ("occupation", "jazz pianist")]
+    pred = [("Name", "John Albert Smith"), ("Occupation", "Opera singer")]
+    d = detect(kv(pred), kv(gold), context=BIO, config=LEX)
+    assert d.hallucinations == {ATTRIBUTE_DISTORTION}
+    (f,) = d.findings
+    assert (f.subtype, f.predicted, f.expected) == ("wrong_value", "Opera singer", "jazz pianist")
+
+
+@pytest.mark.parametrize(
+    "headers", [("Attribute", "Value"), ("key", "value"), ("Field", "Details")]
+)
+def test_other_key_value_headers_are_read_the_same_way(headers: tuple[str, str]) -> None:
+    gold = [("name", "John Albert Smith"), ("occupation", "jazz pianist")]
+    pred = [("Name", "John Albert Smith"), ("Occupation", "Jazz pianist"), ("Religion", "Catholic")]
+    d = detect(kv(pred, headers), kv(gold, headers), context=BIO, config=LEX)
+    assert d.hallucinations == {BLANK_FILLING}
+    (f,) = of(d, BLANK_FILLING)
+    assert f.predicted == "Catholic"
