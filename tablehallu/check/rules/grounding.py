@@ -386,11 +386,10 @@ def _stated_for_entity(rec: RecordView, view: TableView, r: int, c: int) -> str 
 
 
 def _claims(rec: RecordView) -> tuple[TableView, Grounder] | None:
-    cached = rec.__dict__.get("_claim_grounder", False)
-    if cached is not False:
-        return cached  # type: ignore[no-any-return]
-    rec.__dict__["_claim_grounder"] = got = _build_claims(rec)
-    return got
+    cache: dict[str, tuple[TableView, Grounder] | None] = rec.__dict__.setdefault("_claims", {})
+    if "got" not in cache:
+        cache["got"] = _build_claims(rec)
+    return cache["got"]
 
 
 def _build_claims(rec: RecordView) -> tuple[TableView, Grounder] | None:
