@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from tablehallu.config import Config
 from tablehallu.detectors.assignment import best_assignment
@@ -61,6 +62,7 @@ from tablehallu.detectors.order import OrderViolation, SortRule, check_order, re
 from tablehallu.detectors.similarity import SimilarityBackend, resolve_backend
 from tablehallu.normalize import TypedCell, type_cell
 from tablehallu.parsers import parse_gold, parse_response
+from tablehallu.parsers.gold_cache import parse_gold_cached
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
 
 Request = list[str]
@@ -115,12 +117,33 @@ def _as_table(value: Any, fmt: str, config: Config) -> ParsedTable | ParseError:
 
 
 def _gold_table(value: Any, config: Config) -> ParsedTable:
+    """The parsed gold table, parsed once per distinct content (shared: never modified)."""
     if value is None:
         raise GoldTableError("no gold table given")
-    gold = value if isinstance(value, ParsedTable) else parse_gold(value, config=config)
+    gold = value if isinstance(value, ParsedTable) else parse_gold_cached(value, config)
     if isinstance(gold, ParseError):
         raise GoldTableError(f"the gold table does not parse: {gold}")
     return gold
+
+
+#: Typed cells of each gold table in use, reused by every prediction of that gold.
+_GOLD_CELLS: WeakKeyDictionary[ParsedTable, tuple[tuple[bool, int], list[list[TypedCell]]]] = (
+    WeakKeyDictionary()
+)
+
+
+def _gold_cells(gold: ParsedTable, config: Config) -> list[list[TypedCell]]:
+    """The typed cells of ``gold`` (shared: never modified)."""
+    how = (config.dayfirst, config.max_typed_chars)
+    found = _GOLD_CELLS.get(gold)
+    if found is not None and found[0] == how:
+        return found[1]
+    cells = [
+        [type_cell(v, config.dayfirst, max_chars=config.max_typed_chars) for v in row]
+        for row in gold.rows()
+    ]
+    _GOLD_CELLS[gold] = (how, cells)
+    return cells
 
 
 def _finding(kind: str, **kw: Any) -> Finding:
@@ -187,7 +210,7 @@ def _run(
 
     g_rows = gold.rows()
     p_rows_all = pred.rows()
-    g_cells = [[typed(v) for v in row] for row in g_rows]
+    g_cells = _gold_cells(gold, config)
     p_map = alignment.pred_for_gold
     p_typed = [[typed(v) for v in row] for row in p_rows_all]
     p_cells_all = [
