@@ -1,5 +1,6 @@
-"""Markdown rows of escaped pipes and backslashes read in linear time, and the pipe-split path
-(which also takes rows with markup and escapes) reads them exactly as markdown-it does."""
+"""Parser fast paths: Markdown rows of escaped pipes read in linear time, the pipe-split path
+(which also takes rows with markup and escapes) reads them as markdown-it does, and LaTeX font
+commands around plain text read as pylatexenc reads them."""
 
 from __future__ import annotations
 
@@ -64,3 +65,17 @@ def test_pipe_split_path_agrees_with_markdown_it(width: int, data: st.DataObject
         return
     slow = markdown._markdown_it_rows(src, len(lines) + 1, markdown._CellReader(10**9))
     assert fast == slow
+
+
+LATEX_INNER = st.text(alphabet=st.sampled_from(list("ab1 -_^#.()%\t")), max_size=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(macro=st.sampled_from(["textbf", "textit", "emph"]), inner=LATEX_INNER, pad=st.booleans())
+def test_latex_font_command_shortcut_agrees_with_pylatexenc(
+    macro: str, inner: str, pad: bool
+) -> None:
+    from tablehallu.parsers import latex
+
+    src = f"{' ' if pad else ''}\\{macro}{{{inner}}}"
+    assert latex._Reducer(10**9).text(src) == latex._latex_text.__wrapped__(src)
