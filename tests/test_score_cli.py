@@ -192,11 +192,29 @@ def test_details_stream_in_input_order_with_workers(tmp_path: Path) -> None:
     path = write_jsonl(tmp_path / "p.jsonl", [record(k, i) for i, k in enumerate(kinds)])
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
     score(path, LEXICAL, details=one, bootstrap=0, chunk_size=3)
-    report = score(path, LEXICAL, details=two, bootstrap=0, workers=2, chunk_size=3)
+    pooled = LEXICAL.replace(workers_min_records=1)
+    report = score(path, pooled, details=two, bootstrap=0, workers=2, chunk_size=3)
     assert report.n == 20
     assert one.read_text() == two.read_text()
     ids = [json.loads(x)["id"] for x in two.read_text().splitlines()]
     assert ids == list(range(20))
+
+
+def test_workers_start_no_pool_below_workers_min_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tablehallu.scoring import engine
+
+    kinds = ["clean", "distorted"] * 3
+    path = write_jsonl(tmp_path / "p.jsonl", [record(k, i) for i, k in enumerate(kinds)])
+    started: list[int] = []
+    real_pool = engine._pool
+    monkeypatch.setattr(engine, "_pool", lambda n: started.append(n) or real_pool(n))
+    small = score(path, LEXICAL.replace(workers_min_records=7), bootstrap=0, workers=2)
+    assert started == [] and small.n == 6
+    big = score(path, LEXICAL.replace(workers_min_records=6), bootstrap=0, workers=2)
+    assert started == [2] and big.n == 6
+    assert small.to_dict()["rates"] == big.to_dict()["rates"]
 
 
 # --- bad input and exit codes ---------------------------------------------------------------------

@@ -29,7 +29,8 @@ from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.grounding import ContextIndex, cell_in_context
 from tablehallu.detectors.keys import KeyChoice, choose_key
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, type_cell
-from tablehallu.parsers import ParsedTable, ParseError, parse_gold
+from tablehallu.parsers import ParsedTable, ParseError
+from tablehallu.parsers.gold_cache import parse_gold_cached
 
 __all__ = [
     "CONTEXT_FIELDS",
@@ -451,7 +452,7 @@ class RecordView:
         _, value = self.gold_field
         if value is None:
             return None
-        return parse_gold(value, self.config)
+        return parse_gold_cached(value, self.config)
 
     @cached_property
     def table(self) -> TableView | None:

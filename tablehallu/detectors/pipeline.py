@@ -27,6 +27,7 @@ from tablehallu.detectors.stages.rows import align_rows
 from tablehallu.detectors.stages.unmatched import classify_unmatched, report_omissions
 from tablehallu.detectors.state import SampleState
 from tablehallu.parsers import parse_gold, parse_response
+from tablehallu.parsers.gold_cache import parse_gold_cached
 from tablehallu.parsers.table import ParsedTable, ParseError
 
 Request = list[str]
@@ -77,9 +78,10 @@ def _as_table(value: Any, fmt: str, config: Config) -> ParsedTable | ParseError:
 
 
 def _gold_table(value: Any, config: Config) -> ParsedTable:
+    """The parsed gold table, parsed once per distinct content (shared: never modified)."""
     if value is None:
         raise GoldTableError("no gold table given")
-    gold = value if isinstance(value, ParsedTable) else parse_gold(value, config=config)
+    gold = value if isinstance(value, ParsedTable) else parse_gold_cached(value, config)
     if isinstance(gold, ParseError):
         raise GoldTableError(f"the gold table does not parse: {gold}")
     return gold

@@ -282,7 +282,7 @@ def _dateparser(s: str, dayfirst: bool) -> DateValue | None:
 
 def _parse(value: str, dayfirst: bool, max_chars: int) -> DateValue | None:
     s = ascii_digits(normalize_text(value))
-    if not s or len(s) > max_chars or not any(c.isdigit() for c in s):
+    if not s or len(s) > max_chars or not any(map(str.isdigit, s)):
         return None
     if s.replace(".", "", 1).isdigit():
         return None  # a bare number is never a date

@@ -210,7 +210,9 @@ def _plainly_small(obj: Any, config: Config) -> bool:
         budget -= len(node) + 1
         if budget < 0:
             return False
-        stack.extend((child, depth + 1) for child in children)
+        for child in children:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
     return True
 
 
@@ -453,6 +455,10 @@ def _from_array(
     raise _Failure(f"JSON array holds {_kind(items[0])} at index 0, not records or rows")
 
 
+#: A record's missing key.
+_ABSENT = object()
+
+
 def _records(
     items: list[Any],
     name: str | None,
@@ -499,12 +505,18 @@ def _records(
         missing = [h for h in headers if h not in values]
         if missing:
             lacking.append((i, missing))
-        rows.append(
-            [
-                _cell(values[h], notes, f"record at index {i}, column {h!r}") if h in values else ""
-                for h in headers
-            ]
-        )
+        row: list[str] = []
+        for h in headers:
+            value = values.get(h, _ABSENT)
+            if type(value) is str:
+                row.append(value.strip())
+            elif value is _ABSENT:
+                row.append("")
+            elif isinstance(value, dict | list):
+                row.append(_cell(value, notes, f"record at index {i}, column {h!r}"))
+            else:
+                row.append(_cell(value, notes, ""))  # a scalar: ``where`` is not used
+        rows.append(row)
     if lacking:
         i, missing = lacking[0]
         notes.warn(
@@ -639,6 +651,8 @@ def _check_rows(count: int, config: Config) -> None:
 
 
 def _cell(value: Any, notes: _Notes, where: str) -> str:
+    if type(value) is str:
+        return value.strip()
     if isinstance(value, str):
         return value.strip()
     if isinstance(value, dict | list):
@@ -656,8 +670,12 @@ def _scalar_text(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, _JsonNumber):
         return value.text
-    if isinstance(value, int | float):
-        return json.dumps(value)
+    if isinstance(value, int):
+        return int.__repr__(value)  # what json.dumps writes, without its call overhead
+    if isinstance(value, float):
+        if value != value or value in (math.inf, -math.inf):
+            return json.dumps(value)  # NaN, Infinity, -Infinity
+        return float.__repr__(value)
     return str(value)
 
 

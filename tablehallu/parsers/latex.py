@@ -46,6 +46,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pylatexenc import latexwalker, macrospec
@@ -103,6 +104,10 @@ _DECORATION = re.compile(
 _CAPTION = re.compile(r"\\caption(?![A-Za-z@])\*?(?:\s*\[[^\[\]]*\])?")
 _MULTICOLUMN = re.compile(r"\\multicolumn(?![A-Za-z@])")
 _NEEDS_LATEX = re.compile(r"[\\{}$~`']|--")
+#: A whole cell that is ``{}`` or one font command around text without markup.
+_SIMPLE_MARKUP = re.compile(
+    r"[ \t\n]*(?:\{\}|\\(?:textbf|textit|emph)\{((?:[^\\{}$~`'%-]|-(?!-))*)\})[ \t\n]*"
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -661,16 +666,25 @@ class _Reducer:
     def text(self, src: str) -> str:
         if _NEEDS_LATEX.search(src) is None:
             return " ".join(src.split())
+        simple = _SIMPLE_MARKUP.fullmatch(src)
+        if simple is not None:  # what pylatexenc gives for "{}" and "\textbf{plain text}"
+            return " ".join((simple.group(1) or "").split())
         if len(src) > self.budget:
             return " ".join(_plain_text(src).split())
         self.budget -= len(src)
-        try:
-            text = _TO_TEXT.latex_to_text(src, latex_context=_WALKER_DB, tolerant_parsing=True)
-        except RecursionError:
-            raise
-        except Exception:  # pylatexenc raises assorted errors on malformed macro arguments
-            text = _plain_text(src)
-        return " ".join(str(text).split())
+        return _latex_text(src)
+
+
+@lru_cache(maxsize=4096)
+def _latex_text(src: str) -> str:
+    """pylatexenc's text of ``src`` (cached: cells repeat across the responses of a run)."""
+    try:
+        text = _TO_TEXT.latex_to_text(src, latex_context=_WALKER_DB, tolerant_parsing=True)
+    except RecursionError:
+        raise
+    except Exception:  # pylatexenc raises assorted errors on malformed macro arguments
+        text = _plain_text(src)
+    return " ".join(str(text).split())
 
 
 def _plain_text(src: str) -> str:

@@ -43,11 +43,13 @@ __all__ = [
 
 _HEADING_RE = re.compile(r" {0,3}#{1,6}(?:[ \t]|$)")
 _BR_RE = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_SEPARATOR_CHARS = frozenset("|-: \t")
-_SEPARATOR_LIKE_CHARS = frozenset("|-:=+ \t\u2013\u2014\u2212")
-_DASHES = frozenset("-=\u2013\u2014\u2212")
+#: A row of only separator-like characters (dashes, colons, ``=``, ``+``, en/em dashes, pipes).
+_SEPARATOR_LIKE_RE = re.compile("[|\\-:=+ \t\u2013\u2014\u2212]+")
+_DASH_RE = re.compile("[\\-=\u2013\u2014\u2212]")
+#: A GFM delimiter row: one non-empty ``:?-+:?`` cell per column, outer pipes optional.
+_VALID_SEPARATOR_RE = re.compile(r"\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?")
+_UNESCAPED_PIPE_RE = re.compile(r"(?<!\\)\|")
 _BORDER_CHARS = frozenset("+-=: \t")
-_SEPARATOR_CELL_RE = re.compile(r":?-+:?")
 _BREAK = "\x00"  # never in sanitized text (NUL becomes U+FFFD)
 
 _INLINE_SIGNIFICANT = frozenset("\\`*_[]<>&!~\n")
@@ -72,12 +74,7 @@ def _md(block_only: bool = False) -> MarkdownIt:
 
 
 def _has_unescaped_pipe(line: str) -> bool:
-    pos = line.find("|")
-    while pos != -1:
-        if pos == 0 or line[pos - 1] != "\\":
-            return True
-        pos = line.find("|", pos + 1)
-    return False
+    return "|" in line and _UNESCAPED_PIPE_RE.search(line) is not None
 
 
 def _ends_with_pipe(line: str) -> bool:
@@ -129,27 +126,12 @@ def split_cells(line: str, code_spans: bool = False) -> list[str]:
     backtick code spans do not split either (the fallback reader's tolerance).
     """
     s = line.strip(" \t")
-    spans = _code_span_ranges(s) if code_spans and "`" in s else []
-    cells: list[str] = []
-    current: list[str] = []
-    last = 0
-    span_i = 0
-    pos = s.find("|")
-    while pos != -1:
-        while span_i < len(spans) and spans[span_i][1] <= pos:
-            span_i += 1
-        inside = span_i < len(spans) and spans[span_i][0] <= pos < spans[span_i][1]
-        if pos > 0 and s[pos - 1] == "\\":
-            current.append(s[last : pos - 1])
-            last = pos
-        elif not inside:
-            current.append(s[last:pos])
-            cells.append("".join(current))
-            current = []
-            last = pos + 1
-        pos = s.find("|", pos + 1)
-    current.append(s[last:])
-    cells.append("".join(current))
+    if code_spans and "`" in s:
+        cells = _split_outside_spans(s, _code_span_ranges(s))
+    elif "\\|" in s:
+        cells = [c.replace("\\|", "|") for c in _UNESCAPED_PIPE_RE.split(s)]
+    else:
+        cells = s.split("|")
     if cells and cells[0] == "":
         cells.pop(0)
     if cells and cells[-1] == "":
@@ -157,25 +139,32 @@ def split_cells(line: str, code_spans: bool = False) -> list[str]:
     return cells
 
 
+def _split_outside_spans(s: str, spans: list[tuple[int, int]]) -> list[str]:
+    """``s`` split on unescaped pipes outside ``spans`` (escaped pipes lose the backslash)."""
+    cells: list[str] = []
+    last = 0
+    span_i = 0
+    for m in _UNESCAPED_PIPE_RE.finditer(s):
+        pos = m.start()
+        while span_i < len(spans) and spans[span_i][1] <= pos:
+            span_i += 1
+        if span_i < len(spans) and spans[span_i][0] <= pos:
+            continue  # inside a code span
+        cells.append(s[last:pos])
+        last = pos + 1
+    cells.append(s[last:])
+    return [c.replace("\\|", "|") if "\\|" in c else c for c in cells]
+
+
 def _separator_kind(line: str) -> str | None:
     """ "valid" for a GFM delimiter row, "malformed" for a row that is clearly meant as one
     (only dashes, colons, ``=``/``+``/en-dashes, pipes), else None."""
     s = line.strip()
-    if not s or not (set(s) <= _SEPARATOR_LIKE_CHARS) or not (set(s) & _DASHES):
+    if not s or not _SEPARATOR_LIKE_RE.fullmatch(s) or not _DASH_RE.search(s):
         return None
     if "|" not in s and "-" not in s:
         return None
-    if not set(s) <= _SEPARATOR_CHARS:
-        return "malformed"
-    parts = [p.strip(" \t") for p in s.split("|")]
-    for i, part in enumerate(parts):
-        if not part:
-            if i in (0, len(parts) - 1):
-                continue
-            return "malformed"
-        if not _SEPARATOR_CELL_RE.fullmatch(part):
-            return "malformed"
-    return "valid"
+    return "valid" if _VALID_SEPARATOR_RE.fullmatch(s) else "malformed"
 
 
 def _separator_cell_count(line: str) -> int:
@@ -286,10 +275,20 @@ def find_markdown_blocks(text: str) -> list[MarkdownBlock]:
         if ok:
             blocks.append(MarkdownBlock(rows, cur_start, cur_end, has_sep))
 
+    if "|" not in text:
+        return []
     lines = text.split("\n")
     offset = 0
     for idx, line in enumerate(lines):
         line_end = offset + len(line)
+        if "|" not in line:  # no row here: a border inside a table, or the end of one
+            if current:
+                if _is_border(line):
+                    cur_end = line_end
+                else:
+                    flush(offset)
+            offset = line_end + 1
+            continue
         content: str | None = None
         content_offset = offset
         heading = _HEADING_RE.match(line) if "#" in line[:4] else None
@@ -399,35 +398,63 @@ class _CellReader:
 # --- parsing --------------------------------------------------------------------------------
 
 
-#: Characters that can make markdown-it read a cell differently from a plain pipe split.
-_PLAIN_UNSAFE = frozenset(_INLINE_SIGNIFICANT | {"\t", "\r", "\u00a0"}) - {"\n"}
+#: Characters that can make markdown-it's block parser trim or split a row differently from
+#: :func:`split_cells` (inline markup is handled per cell by :class:`_CellReader`).
+_BLOCK_UNSAFE = frozenset({"\t", "\r", "\u00a0"})
+#: Stand-ins for ``\\|`` while markdown-it reads a block (its row splitter copies the cell text
+#: so far at every escaped pipe, quadratic in a row of many); the first one absent from the block
+#: is used, and put back as ``|`` before a cell's inline markup is read.
+_PIPE_STAND_INS = ("\x01", "\x02", "\x03", "\ue000")
 
 
-def _plain_rows(src: str) -> list[list[str]] | None:
-    """Header + body cells of a table that markdown-it would read exactly as a plain pipe split:
-    every line starts and ends with ``|``, no character in the block can form inline markup, an
-    entity, an escape or a code span, and the separator and every row have the header's width.
+def _pipe_rows(src: str, cell_text: _CellReader) -> list[list[str]] | None:
+    """Header + body cells of a table that markdown-it's block parser reads exactly as
+    :func:`split_cells` does: every line starts with ``|`` and ends with an unescaped ``|``
+    (no line can then end the table early), no tab, CR or no-break space, and the separator and
+    every row have the header's width. Cells with inline markup go through ``cell_text``.
     None otherwise (markdown-it reads it). A fast path: most model tables are this simple."""
-    if not _PLAIN_UNSAFE.isdisjoint(src):
+    if not _BLOCK_UNSAFE.isdisjoint(src):
         return None
     lines = src.split("\n")
     if len(lines) < 2 or _separator_kind(lines[1]) != "valid":
         return None
-    rows: list[list[str]] = []
+    width = _separator_cell_count(lines[1])
+    raw_rows: list[list[str]] = []
     for i, line in enumerate(lines):
-        if len(line) < 2 or line[0] != "|" or line[-1] != "|":
+        if len(line) < 2 or line[0] != "|" or line[-1] != "|" or line[-2] == "\\":
             return None
         if i == 1:
             continue
-        rows.append([c.strip(" ") for c in line[1:-1].split("|")])
-    width = len(rows[0])
-    if _separator_cell_count(lines[1]) != width or any(len(r) != width for r in rows):
+        cells = split_cells(line) if "\\" in line else line[1:-1].split("|")
+        if len(cells) != width:
+            return None
+        raw_rows.append(cells)
+    return [
+        [c.strip(" ") if _INLINE_SIGNIFICANT.isdisjoint(c) else cell_text(c) for c in cells]
+        for cells in raw_rows
+    ]
+
+
+#: Characters that can make markdown-it read a cell differently from a plain pipe split.
+_PLAIN_UNSAFE = frozenset(_INLINE_SIGNIFICANT | _BLOCK_UNSAFE) - {"\n"}
+
+
+def _plain_rows(src: str) -> list[list[str]] | None:
+    """:func:`_pipe_rows` for a block without any character that can form inline markup, an
+    entity, an escape or a code span (every cell is then its text, stripped)."""
+    if not _PLAIN_UNSAFE.isdisjoint(src):
         return None
-    return rows
+    return _pipe_rows(src, _CellReader(0))
 
 
 def _markdown_it_rows(src: str, n_lines: int, cell_text: _CellReader) -> list[list[str]] | None:
     """Header + body cells when markdown-it reads all of ``src`` as one table, else None."""
+    stand_in = None
+    if "\\|" in src:
+        stand_in = next((c for c in _PIPE_STAND_INS if c not in src), None)
+        if stand_in is None:
+            return None
+        src = src.replace("\\|", stand_in)
     tokens = _md(block_only=True).parse(src)
     if not tokens or tokens[0].type != "table_open" or tokens[0].map != [0, n_lines]:
         return None
@@ -437,7 +464,8 @@ def _markdown_it_rows(src: str, n_lines: int, cell_text: _CellReader) -> list[li
         if tok.type == "tr_open":
             current = []
         elif tok.type == "inline":
-            current.append(cell_text(tok.content))
+            content = tok.content if stand_in is None else tok.content.replace(stand_in, "|")
+            current.append(cell_text(content))
         elif tok.type == "tr_close":
             rows.append(current)
         elif tok.type == "table_close":
@@ -463,7 +491,7 @@ def _parse_block(
     src = "\n".join(content for _, content in rows)
     cell_text = _CellReader(config.max_markdown_markup_chars)
     it_rows = (
-        (_plain_rows(src) or _markdown_it_rows(src, len(rows), cell_text))
+        (_pipe_rows(src, cell_text) or _markdown_it_rows(src, len(rows), cell_text))
         if block.has_separator
         else None
     )

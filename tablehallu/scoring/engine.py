@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib.metadata
+import itertools
 import json
 import multiprocessing
 import os
@@ -186,12 +187,19 @@ def iter_outcomes(
 
     With ``workers > 1`` chunks are diagnosed in a pool of processes (each with its own
     similarity backend); at most ``2 * workers`` chunks are in flight, so memory stays bounded.
+    A run of fewer than ``config.workers_min_records`` records is diagnosed in this process.
     Raises :class:`ScoringError` when a whole chunk fails (model not loadable, worker died).
     """
     if workers < 1:
         raise ValueError(f"workers must be >= 1, got {workers}")
+    items: Iterator[RawRecord] = iter(raws)
+    if workers > 1:
+        head = list(itertools.islice(items, config.workers_min_records))
+        if len(head) < config.workers_min_records:
+            workers = 1  # a small run: worker start-up would cost more than it saves
+        items = itertools.chain(head, items)
     size = chunk_size or (CHUNK_SIZE if workers == 1 else WORKER_CHUNK_SIZE)
-    chunks = _chunks(iter(raws), size)
+    chunks = _chunks(items, size)
     if workers == 1:
         from tablehallu.detectors import detect_many
         from tablehallu.detectors.similarity import resolve_backend

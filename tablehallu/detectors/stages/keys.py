@@ -12,11 +12,33 @@ the field name.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from tablehallu.config import Config
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.keys import choose_key
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, normalize_header, type_cell
+from tablehallu.parsers.table import ParsedTable
+
+#: Typed cells of each gold table in use, reused by every prediction of that gold.
+_GOLD_CELLS: WeakKeyDictionary[ParsedTable, tuple[tuple[bool, int], list[list[TypedCell]]]] = (
+    WeakKeyDictionary()
+)
+
+
+def gold_cells(gold: ParsedTable, config: Config) -> list[list[TypedCell]]:
+    """The typed cells of ``gold`` (shared between its predictions: never modified)."""
+    how = (config.dayfirst, config.max_typed_chars)
+    found = _GOLD_CELLS.get(gold)
+    if found is not None and found[0] == how:
+        return found[1]
+    cells = [
+        [type_cell(v, config.dayfirst, max_chars=config.max_typed_chars) for v in row]
+        for row in gold.rows()
+    ]
+    _GOLD_CELLS[gold] = (how, cells)
+    return cells
 
 
 def is_key_value(headers: list[str], config: Config) -> bool:
@@ -41,7 +63,7 @@ def choose_keys(st: SampleState) -> None:
     st.g_headers = list(st.gold.headers)
     st.g_rows = st.gold.rows()
     p_rows_all = st.pred.rows()
-    st.g_cells = [[typed(v) for v in row] for row in st.g_rows]
+    st.g_cells = gold_cells(st.gold, config)
     p_map = st.alignment.pred_for_gold
     p_typed = [[typed(v) for v in row] for row in p_rows_all]
     p_cells_all = [
