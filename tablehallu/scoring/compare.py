@@ -21,11 +21,16 @@ from typing import Any
 
 from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import HALLUCINATION_TYPES, MACRO_FLAGS, OMISSION, TITLES
-from tablehallu.scoring.records import RawRecord, RecordError, iter_jsonl
+from tablehallu.scoring.inputs import iter_input
+from tablehallu.scoring.records import RawRecord, RecordError
 from tablehallu.scoring.report import OUTPUT_FORMATS, SCORE_KEYS, format_cell, render_rows
 from tablehallu.scoring.stats import CONFIDENCE, PairedCounts, mcnemar_exact, paired_diff_ci
 
-__all__ = ["Comparison", "RunFlags", "compare_runs", "is_details_file", "load_run"]
+#: Significance level of the headline: a difference with McNemar p >= ALPHA is reported as
+#: "no significant difference" (1 - the confidence of the intervals).
+ALPHA = round(1.0 - CONFIDENCE, 10)
+
+__all__ = ["ALPHA", "Comparison", "RunFlags", "compare_runs", "is_details_file", "load_run"]
 
 Interval = tuple[float, float]
 
@@ -69,7 +74,7 @@ def _flags_of(types: set[str], omission: bool) -> frozenset[str]:
 
 def is_details_file(path: str | os.PathLike[str]) -> bool:
     """True when the first readable record looks like a details line (a verdict, no response)."""
-    for raw in iter_jsonl(path):
+    for raw in iter_input(path):
         if raw.data is not None:
             return "hallucinations" in raw.data and "response" not in raw.data
     return False
@@ -116,7 +121,7 @@ def load_run(
     label = Path(path).name
     if is_details_file(path):
         run = RunFlags(label, "details")
-        for raw in iter_jsonl(path):
+        for raw in iter_input(path):
             run.n_records += 1
             got = _details_flags(raw)
             if isinstance(got, RecordError):
@@ -132,7 +137,7 @@ def load_run(
     run = RunFlags(label, "predictions")
     cfg = config or Config()
     gold_index = make_gold_index(gold)
-    for outcome in iter_outcomes(iter_jsonl(path), cfg, gold=gold_index, workers=workers):
+    for outcome in iter_outcomes(iter_input(path), cfg, gold=gold_index, workers=workers):
         run.n_records += 1
         if outcome.error is not None:
             run.errors.append(outcome.error)
@@ -176,13 +181,16 @@ class Comparison:
             f" ({int(CONFIDENCE * 100)}% CI {100 * ci[0]:+.2f} to {100 * ci[1]:+.2f})" if ci else ""
         )
         p = self.p_values["total"]
-        if c.diff == 0:
-            head = f"TotalHallu: {self.label_a} and {self.label_b} are equal"
+        if p >= ALPHA or c.diff == 0:
+            head = (
+                f"TotalHallu: no significant difference between {self.label_a} and "
+                f"{self.label_b} (p >= {ALPHA:g})"
+            )
         else:
             lower, higher = (
                 (self.label_a, self.label_b) if c.diff < 0 else (self.label_b, self.label_a)
             )
-            head = f"TotalHallu: {lower} hallucinates less than {higher}"
+            head = f"TotalHallu: {lower} hallucinates less than {higher} (p < {ALPHA:g})"
         return (
             f"{head}; A - B = {100 * c.diff:+.2f} points{ci_text}; McNemar exact p = {p:.4g} "
             f"({c.a_only} samples flagged in A only, {c.b_only} in B only, n = {c.n})"
