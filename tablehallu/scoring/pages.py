@@ -175,7 +175,7 @@ def _rate_chart(groups: Sequence[Mapping[str, Any]]) -> Chart:
     keys = list(RATE_KEYS)
     n_g = len(shown)
     height = max(3.0, 0.22 * len(keys) * n_g + 1.2)
-    fig = _figure(8.0, min(height, 30.0))
+    fig = _figure(10.0, min(height, 30.0))
     ax = fig.add_subplot()
     cmap = _colors(n_g)
     bar = 0.8 / max(n_g, 1)
@@ -209,8 +209,14 @@ def _rate_chart(groups: Sequence[Mapping[str, Any]]) -> Chart:
     ax.set_xlabel("samples with the hallucination (%), 95% Wilson interval")
     ax.grid(axis="x", color="#ddd", linewidth=0.6)
     ax.set_axisbelow(True)
-    if n_g > 1:
-        ax.legend(loc="lower right", fontsize=8, frameon=False)
+    if n_g > 1:  # above the plot, where it hides no bar
+        ax.legend(
+            loc="lower center",
+            bbox_to_anchor=(0.5, 1.0),
+            ncol=min(n_g, 3),
+            fontsize=8,
+            frameon=False,
+        )
     title = "Hallucination rate per type" + (" and group" if n_g > 1 else "")
     return Chart("chart-rates", title, _svg(fig, "rates"))
 
@@ -227,7 +233,7 @@ def _heatmap(chart_id: str, title: str, label: str, tallies: Mapping[str, _Tally
 
     rows = sorted(tallies.items(), key=lambda kv: (-kv[1].n, kv[0]))[:MAX_HEATMAP_ROWS]
     matrix = np.array([[t.rate(k) for k in HEATMAP_KEYS] for _, t in rows])
-    fig = _figure(8.0, max(2.2, 0.42 * len(rows) + 1.4))
+    fig = _figure(10.0, max(2.4, 0.42 * len(rows) + 1.6))
     ax = fig.add_subplot()
     image = ax.imshow(matrix, cmap="Reds", vmin=0, vmax=100, aspect="auto")
     ax.set_xticks(range(len(HEATMAP_KEYS)), [TITLES[k] for k in HEATMAP_KEYS], rotation=30)
