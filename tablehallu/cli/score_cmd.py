@@ -192,6 +192,16 @@ QueryFieldOpt = Annotated[
         show_default=False,
     ),
 ]
+ExtraFieldOpt = Annotated[
+    list[str],
+    typer.Option(
+        "--field",
+        metavar="NAME=PATH",
+        help="Any other field from a dotted path, repeatable: constraints=doc.constraints, "
+        "domain=doc.domain (then --by domain).",
+        show_default=False,
+    ),
+]
 LimitOpt = Annotated[
     int | None,
     typer.Option(
@@ -279,21 +289,30 @@ def _field_map(
     gold: str | None,
     context: str | None,
     query: str | None,
+    extra: list[str] | None = None,
 ) -> Any:
     """The :class:`~tablehallu.scoring.inputs.FieldMap` of the ``--*-field`` options."""
     from tablehallu.scoring.inputs import FieldMap
 
-    given = {
+    pairs: list[tuple[str, str]] = []
+    for item in extra or []:
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or not path.strip():
+            raise _usage_exit(f"--field {item!r}: expected NAME=PATH, e.g. domain=doc.domain")
+        pairs.append((name.strip(), path.strip()))
+
+    given: dict[str, str | None] = {
         "--response-field": response,
         "--id-field": sample_id,
         "--gold-field": gold,
         "--context-field": context,
         "--query-field": query,
+        **{f"--field {n}": path for n, path in pairs},
     }
-    for option, path in given.items():
-        if path is not None and (not path.strip() or any(not p for p in path.split("."))):
-            raise _usage_exit(f"{option} {path!r}: expected a dotted path such as resps.0.0")
-    return FieldMap(response, sample_id, gold, context, query)
+    for option, given_path in given.items():
+        if given_path is not None and any(not step.strip() for step in given_path.split(".")):
+            raise _usage_exit(f"{option} {given_path!r}: expected a dotted path such as resps.0.0")
+    return FieldMap(response, sample_id, gold, context, query, tuple(pairs))
 
 
 def _input_paths(paths: list[Path], *, stdin_ok: bool = True) -> list[Path]:
@@ -458,6 +477,7 @@ def score_command(
     gold_field: GoldFieldOpt = None,
     context_field: ContextFieldOpt = None,
     query_field: QueryFieldOpt = None,
+    extra_field: ExtraFieldOpt = [],  # noqa: B006
     limit: LimitOpt = None,
 ) -> None:
     """Score prediction files: the paper's Table 1 (hallucination rates, %) with 95% CIs.
@@ -479,7 +499,9 @@ def score_command(
     """
     limits = _parse_limits(fail_above)
     by_fields = _split_fields(by)
-    fields = _field_map(response_field, id_field, gold_field, context_field, query_field)
+    fields = _field_map(
+        response_field, id_field, gold_field, context_field, query_field, extra_field
+    )
     preds = _input_paths(preds)
     run_files: dict[str, Path] = {}
     if output_dir is not None:
@@ -729,6 +751,7 @@ def explain_command(
     gold_field: GoldFieldOpt = None,
     context_field: ContextFieldOpt = None,
     query_field: QueryFieldOpt = None,
+    extra_field: ExtraFieldOpt = [],  # noqa: B006
 ) -> None:
     """Show one sample's verdict: each finding with the predicted and gold cell, the key and
     order rule used, the response and the gold table, for a human checking the verdict.
@@ -741,7 +764,9 @@ def explain_command(
     \b
     Exit codes: 0 shown; 1 no such id, or the record cannot be scored; 2 usage error.
     """
-    fields = _field_map(response_field, id_field, gold_field, context_field, query_field)
+    fields = _field_map(
+        response_field, id_field, gold_field, context_field, query_field, extra_field
+    )
     found = _input_paths([preds])
     if len(found) != 1:
         raise _usage_exit(f"{preds}: explain reads one file; this folder holds {len(found)}")

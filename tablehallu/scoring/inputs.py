@@ -88,7 +88,8 @@ class FieldMap:
     """Where each field the scorer reads is found in a record (dotted paths; None = as named).
 
     ``response`` and ``gold`` must resolve (else the record is an error naming the path);
-    ``id``, ``context`` and ``query`` that do not resolve are treated as absent.
+    ``id``, ``context``, ``query`` and the ``extra`` fields that do not resolve are treated as
+    absent.
     """
 
     response: str | None = None
@@ -96,6 +97,9 @@ class FieldMap:
     gold: str | None = None
     context: str | None = None
     query: str | None = None
+    #: any other field, ``(name, path)``: ``("constraints", "doc.constraints")``,
+    #: ``("domain", "doc.domain")`` (carried, so ``--by domain`` works)
+    extra: tuple[tuple[str, str], ...] = ()
 
     @property
     def paths(self) -> dict[str, str]:
@@ -106,6 +110,7 @@ class FieldMap:
             "gt_table": self.gold,
             "context": self.context,
             "query": self.query,
+            **dict(self.extra),
         }
         return {k: v for k, v in targets.items() if v}
 
@@ -120,18 +125,21 @@ class FieldMap:
         data = raw.data
         roots = {p.split(".", 1)[0] for p in self.paths.values()}
         out: dict[str, Any] = {k: v for k, v in data.items() if k not in roots}
+        missing: list[tuple[str, str, PathError]] = []
         for target, path in self.paths.items():
             try:
                 out[target] = get_path(data, path)
             except PathError as exc:
-                if target in ("response", "gt_table"):
-                    option = "--response-field" if target == "response" else "--gold-field"
-                    kind = "missing_response" if target == "response" else "missing_gold"
-                    rid = out.get("id")
-                    msg = f'{option} "{path}": {exc}'
-                    err = RecordError(kind, msg, raw.source, raw.line, _usable_id(rid))
-                    return RawRecord(raw.source, raw.line, None, err, raw.nbytes)
                 out.pop(target, None)
+                if target in ("response", "gt_table"):
+                    missing.append((target, path, exc))
+        if missing:
+            target, path, problem = missing[0]
+            option = "--response-field" if target == "response" else "--gold-field"
+            kind = "missing_response" if target == "response" else "missing_gold"
+            msg = f'{option} "{path}": {problem}'
+            err = RecordError(kind, msg, raw.source, raw.line, _usable_id(out.get("id")))
+            return RawRecord(raw.source, raw.line, None, err, raw.nbytes)
         return RawRecord(raw.source, raw.line, out, None, raw.nbytes)
 
 

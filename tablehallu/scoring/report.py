@@ -179,6 +179,35 @@ class Report:
             "provenance": self.provenance,
         }
 
+    def to_pandas(self) -> Any:
+        """The rates as a pandas DataFrame: one row per group, then ``all`` (the whole run).
+
+        Columns: the ``by`` fields (or ``scope``), ``n``, ``n_errors``, and for every key of
+        :data:`SCORE_KEYS` its rate (a fraction), count, and interval bounds (``<key>_ci_low``,
+        ``<key>_ci_high``; NaN without intervals). pandas is imported here, not with tablehallu.
+        """
+        import pandas as pd
+
+        rows = []
+        for g in [*self.groups, self.overall] if self.groups else [self.overall]:
+            row: dict[str, Any] = {}
+            if self.by:
+                for b in self.by:
+                    row[b] = g.group.get(b, ALL) if g.group else ALL
+            else:
+                row["scope"] = ALL
+            row["n"] = g.n
+            row["n_errors"] = g.n_errors
+            rates = g.rates
+            for k in SCORE_KEYS:
+                ci = g.ci.get(k)
+                row[k] = rates[k]
+                row[f"{k}_count"] = g.counts[k]
+                row[f"{k}_ci_low"] = ci[0] if ci else float("nan")
+                row[f"{k}_ci_high"] = ci[1] if ci else float("nan")
+            rows.append(row)
+        return pd.DataFrame(rows)
+
     def to_table(self, fmt: str = "table") -> str:
         """The paper's Table 1 for this run: one row per group (then ``all``), percentages
         with 95% CIs, in ``table``, ``markdown``, ``csv`` or ``json`` (the whole summary)."""
