@@ -612,21 +612,24 @@ def _write_results(
 
 @app.command("compare")
 def compare_command(
-    a: Annotated[
-        Path,
+    runs: Annotated[
+        list[Path],
         typer.Argument(
-            metavar="A",
-            help="Run A: a prediction JSONL or a details JSONL from `score --details`.",
+            metavar="A B [C...]",
+            help="Runs over the same gold ids: prediction files (JSONL, JSON array, CSV, "
+            "Parquet, gzip) or details JSONL from `score --details`.",
             show_default=False,
-            **_FILE,
         ),
     ],
-    b: Annotated[
-        Path,
-        typer.Argument(
-            metavar="B", help="Run B, over the same gold ids as A.", show_default=False, **_FILE
+    label: Annotated[
+        str | None,
+        typer.Option(
+            "--label",
+            metavar="A,B,...",
+            help="Names of the runs, comma-separated, in the order given (default: file names).",
+            show_default=False,
         ),
-    ],
+    ] = None,
     gold: GoldOpt = None,
     out: Annotated[
         Path | None,
@@ -647,8 +650,10 @@ def compare_command(
     quiet: QuietOpt = False,
     output_format: OutputFormatOpt = TableFormat.table,
 ) -> None:
-    """Compare two runs sample by sample: A - B per rate with a paired 95% bootstrap CI, and
-    the exact McNemar test (headline: TotalHallu).
+    """Compare runs sample by sample. Two runs: A - B per rate with a paired 95% bootstrap CI
+    and the exact McNemar test. Three or more: a leaderboard ranked by TotalHallu (95% Wilson
+    intervals) and every pair tested (McNemar, Holm-adjusted). The headline says "no
+    significant difference" when p >= 0.05.
 
     Samples are paired on id. Ids found in one run only, repeated ids and records that could
     not be scored are left out and reported.
@@ -657,12 +662,27 @@ def compare_command(
     Examples:
       tablehallu compare model-a.jsonl model-b.jsonl
       tablehallu compare a-details.jsonl b-details.jsonl -o markdown
-      tablehallu compare a.jsonl b.jsonl --gold gold.jsonl --out comparison.json
+      tablehallu compare a.jsonl b.jsonl c.jsonl --label gpt,llama,qwen --out board.json
 
     \b
     Exit codes: 0 compared; 1 some records could not be scored or nothing could be paired;
     2 usage error.
     """
+    labels = [x.strip() for x in label.split(",")] if label is not None else None
+    if labels is not None and not all(labels):
+        raise _usage_exit(f"--label {label!r}: a name is empty")
+    if labels is not None and len(set(labels)) < len(labels):
+        raise _usage_exit("--label: the names must differ")
+    runs = _input_paths(runs, stdin_ok=False)  # a folder counts as its files
+    if len(runs) < 2:
+        raise _usage_exit("give at least two runs to compare")
+    if labels is not None and len(runs) != len(labels):
+        raise _usage_exit(f"--label names {len(labels)} run(s) but {len(runs)} files are given")
+    if len(runs) >= 3:
+        _compare_many(runs, labels, gold, out, config, matcher, embedding_model, threshold,
+                      bootstrap, seed, workers, quiet, output_format)  # fmt: skip
+        return
+    a, b = runs
     _check_outputs({"--out": out}, [a, b, gold, config])
     cfg = _build_config(config, matcher, embedding_model, threshold)
 
@@ -672,17 +692,30 @@ def compare_command(
     printer = _ErrorPrinter()
     _silence_model_loading(_show_progress(quiet))
     try:
+        from tablehallu.scoring.compare import load_run
+        from tablehallu.scoring.engine import make_gold_index
+
+        gold_index = make_gold_index(str(gold) if gold is not None else None)
+        if gold_index is not None:
+            for err in gold_index.errors:
+                printer(err)
+        run_a, run_b = (
+            load_run(p, config=cfg, gold=gold_index, workers=workers, on_error=printer)
+            for p in (a, b)
+        )
+        if labels is not None:
+            run_a.label, run_b.label = labels
         result = compare_runs(
-            a,
-            b,
+            run_a,
+            run_b,
             config=cfg,
-            gold=str(gold) if gold is not None else None,
             bootstrap=bootstrap,
             seed=seed,
             workers=workers,
-            on_error=printer,
         )
-    except (ScoringError, OSError) as exc:
+        if gold_index is not None:
+            result.errors[:0] = gold_index.errors
+    except (ScoringError, OSError, ImportError) as exc:
         raise _usage_exit(str(exc)) from exc
     if out is not None:
         import json
@@ -707,6 +740,62 @@ def compare_command(
         raise typer.Exit(1)
     typer.echo(result.to_table(output_format.value), nl=False)
     if result.errors:
+        raise typer.Exit(1)
+
+
+def _compare_many(
+    runs: list[Path],
+    labels: list[str] | None,
+    gold: Path | None,
+    out: Path | None,
+    config: Path | None,
+    matcher: Matcher | None,
+    embedding_model: str | None,
+    threshold: float | None,
+    bootstrap: int,
+    seed: int,
+    workers: int,
+    quiet: bool,
+    output_format: TableFormat,
+) -> None:
+    """``compare`` with three or more runs: the leaderboard and the pairwise tests."""
+    _check_outputs({"--out": out}, [*runs, gold, config])
+    cfg = _build_config(config, matcher, embedding_model, threshold)
+
+    from tablehallu.scoring.compare import compare_many
+    from tablehallu.scoring.engine import ScoringError
+
+    printer = _ErrorPrinter()
+    _silence_model_loading(_show_progress(quiet))
+    try:
+        board = compare_many(
+            runs,
+            labels=labels,
+            config=cfg,
+            gold=str(gold) if gold is not None else None,
+            bootstrap=bootstrap,
+            seed=seed,
+            workers=workers,
+            on_error=printer,
+        )
+    except (ScoringError, OSError, ImportError) as exc:
+        raise _usage_exit(str(exc)) from exc
+    if out is not None:
+        import json
+
+        from tablehallu.scoring.atomic import write_atomic
+
+        write_atomic(out, json.dumps(board.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if not quiet and any(board.left_out.values()):
+        _echo_err(
+            "warning: ids not scored in every run are left out: "
+            + ", ".join(f"{k}: {v}" for k, v in board.left_out.items())
+        )
+    if board.n == 0:
+        _echo_err("error: no sample id is scored in every run; nothing to compare")
+        raise typer.Exit(1)
+    typer.echo(board.to_table(output_format.value), nl=False)
+    if board.errors:
         raise typer.Exit(1)
 
 
