@@ -54,6 +54,7 @@ __all__ = [
     "is_pathlike",
     "iter_jsonl",
     "iter_mappings",
+    "output_schema",
     "record_schema",
 ]
 
@@ -515,6 +516,22 @@ def record_schema(kind: str = "record") -> dict[str, Any]:
 
     if kind not in ("record", "gold"):
         raise ValueError(f"kind must be 'record' or 'gold', got {kind!r}")
+    path = files("tablehallu").joinpath(f"schemas/{kind}.schema.json")
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return schema
+
+
+#: Output schemas shipped in ``tablehallu/schemas/``.
+OUTPUT_SCHEMAS: tuple[str, ...] = ("summary", "details", "compare")
+
+
+def output_schema(kind: str) -> dict[str, Any]:
+    """The JSON Schema of an output: ``summary`` (``score --out``), ``details`` (one line of
+    ``score --details``) or ``compare`` (``compare --out``), from ``tablehallu/schemas/``."""
+    from importlib.resources import files
+
+    if kind not in OUTPUT_SCHEMAS:
+        raise ValueError(f"kind must be one of {', '.join(OUTPUT_SCHEMAS)}, got {kind!r}")
     path = files("tablehallu").joinpath(f"schemas/{kind}.schema.json")
     schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return schema
