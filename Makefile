@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine:
-#   make demo   - create .venv, install tablehallu with its embedding stack, score the demo data
-#   make test   - create .venv, install tablehallu + dev tools, run ruff, mypy, import-linter, pytest
+#   make demo   - create .venv, install tablehallu with its embedding stack (no dev tools), score
+#                 the demo data
+#   make test   - the same .venv plus the dev tools (ruff, mypy, pytest...), then run them all
 # torch is pinned to the CPU 2.13.0 wheel from pip's local find-links when it is there (no CUDA
 # wheels are downloaded); elsewhere it comes from the PyTorch CPU index.
 
@@ -9,34 +10,41 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 TORCH_VERSION ?= 2.13.0
 TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
-STAMP := $(VENV)/.tablehallu-installed
+# runtime: tablehallu, torch and the embedding model; dev: the runtime plus the dev tools
+RUNTIME_STAMP := $(VENV)/.tablehallu-runtime
+DEV_STAMP := $(VENV)/.tablehallu-dev
 
 .PHONY: demo test bench accuracy clean venv
 
-venv: $(STAMP)
+venv: $(DEV_STAMP)
 
-$(STAMP): pyproject.toml
+$(RUNTIME_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	if $(BIN)/python -m pip download --quiet --no-index --no-deps -d $(VENV)/wheels "torch==$(TORCH_VERSION)"; \
 	then $(BIN)/python -m pip install --quiet $(VENV)/wheels/torch-*.whl && rm -rf $(VENV)/wheels; \
 	else $(BIN)/python -m pip install --quiet "torch==$(TORCH_VERSION)" --index-url $(TORCH_CPU_INDEX); fi
-	$(BIN)/python -m pip install --quiet -e ".[embed,speed,dev]"
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[embed,speed]"
+	touch $(RUNTIME_STAMP)
 
-demo: $(STAMP)
-	HF_HUB_OFFLINE=1 $(BIN)/tablehallu score fixtures/demo/preds.jsonl --details $(VENV)/demo-details.jsonl
+$(DEV_STAMP): $(RUNTIME_STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[embed,speed,parquet,dev]"
+	touch $(DEV_STAMP)
 
-test: $(STAMP)
+demo: $(RUNTIME_STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/tablehallu score fixtures/demo/preds.jsonl --output-dir $(VENV)/demo-results
+	@echo "report: $(VENV)/demo-results/report.html (activate the environment: source $(VENV)/bin/activate)"
+
+test: $(DEV_STAMP)
 	$(BIN)/ruff check tablehallu tests benchmarks
 	$(BIN)/ruff format --check tablehallu tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest
 
-accuracy: $(STAMP)
+accuracy: $(DEV_STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/accuracy.py --seed 0
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/make_run.py
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/bench_score.py
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/bench_detect.py

@@ -538,9 +538,10 @@ def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
 def load_config(path: str | Path, section: str | None = None) -> Config:
     """Read a TOML config file.
 
-    ``section`` is a dotted table name to read (``"tool.tablehallu"``); by default a
-    ``pyproject.toml`` is read at ``[tool.tablehallu]`` and any other file at its top level.
-    Sub-tables (such as ``[tool.tablehallu.check]``) are ignored here.
+    ``section`` is a dotted table name to read (``"tool.tablehallu"``); by default a file that
+    has a ``[tool.tablehallu]`` table (``pyproject.toml`` or any other name) is read there, and
+    any other file at its top level. Sub-tables (such as ``[tool.tablehallu.check]``) are ignored
+    here.
     """
     p = Path(path)
     try:
@@ -549,7 +550,10 @@ def load_config(path: str | Path, section: str | None = None) -> Config:
         raise ConfigError(f"config file not found: {p}") from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{p}: not valid TOML: {exc}") from exc
-    if section is None and p.name == "pyproject.toml":
+    tool = data.get("tool")
+    if section is None and (
+        p.name == "pyproject.toml" or (isinstance(tool, dict) and "tablehallu" in tool)
+    ):
         section = "tool.tablehallu"
     if section:
         for part in section.split("."):

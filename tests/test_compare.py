@@ -178,3 +178,61 @@ def test_cli_compare_with_invalid_records_or_nothing_paired(tmp_path: Path) -> N
     nothing = run("compare", a, c, "--matcher", "lexical")
     assert nothing.exit_code == 1
     assert "nothing to compare" in nothing.stderr
+
+
+# --- three or more runs ---------------------------------------------------------------------------
+
+
+def _three_runs(tmp_path: Path) -> list[Path]:
+    """30 ids. good: none flagged; fair: 2 flagged; poor: 20 flagged (details files)."""
+    flagged = {"good": set(), "fair": {0, 1}, "poor": set(range(20))}
+    paths = []
+    for name, ids in flagged.items():
+        lines = [_detail(f"s{i}", ["attribute_distortion"] if i in ids else []) for i in range(30)]
+        paths.append(write_jsonl(tmp_path / f"{name}.jsonl", lines))
+    return paths
+
+
+def test_leaderboard_ranks_by_total_and_holm_adjusts_the_pairs(tmp_path: Path) -> None:
+    from tablehallu.scoring.stats import holm, mcnemar_exact
+
+    good, fair, poor = _three_runs(tmp_path)
+    result = run("compare", poor, good, fair, "--label", "P,G,F", "-o", "json")
+    assert result.exit_code == 0, result.stderr
+    board = json.loads(result.stdout)
+    assert [r["label"] for r in board["runs"]] == ["G", "F", "P"]
+    assert [r["rank"] for r in board["runs"]] == [1, 2, 3]
+    assert [r["rates"]["total"] for r in board["runs"]] == pytest.approx([0, 2 / 30, 20 / 30])
+    pairs = {(p["a"], p["b"]): p for p in board["pairs"]}
+    assert set(pairs) == {("G", "F"), ("G", "P"), ("F", "P")}
+    raw = [mcnemar_exact(0, 2), mcnemar_exact(0, 20), mcnemar_exact(0, 18)]
+    assert [pairs[k]["p"] for k in (("G", "F"), ("G", "P"), ("F", "P"))] == pytest.approx(raw)
+    assert [pairs[k]["p_holm"] for k in (("G", "F"), ("G", "P"), ("F", "P"))] == pytest.approx(
+        holm(raw)
+    )
+    head = board["headline"]
+    assert "G < P" in head and "F < P" in head and "G < F" not in head
+    assert "other 1 pair(s) show no significant difference" in head
+    table = run("compare", poor, good, fair, "--label", "P,G,F")
+    assert table.stdout.splitlines()[2].split()[:2] == ["1", "G"]
+    assert "p (Holm)" in table.stdout
+
+
+def test_leaderboard_says_no_significant_difference_when_there_is_none(tmp_path: Path) -> None:
+    good, fair, _ = _three_runs(tmp_path)
+    same = write_jsonl(
+        tmp_path / "same.jsonl", [json.loads(x) for x in good.read_text().splitlines()]
+    )
+    result = run("compare", good, fair, same, "-o", "markdown")
+    assert result.exit_code == 0, result.stderr
+    assert "TotalHallu: no significant difference between" in result.stdout
+    assert "hallucinates less" not in result.stdout and " < " not in result.stdout
+
+
+def test_labels_must_match_the_runs(tmp_path: Path) -> None:
+    good, fair, poor = _three_runs(tmp_path)
+    assert run("compare", good, fair, poor, "--label", "a,b").exit_code == 2
+    assert run("compare", good, fair, poor, "--label", "a,a,b").exit_code == 2
+    two = run("compare", good, poor, "--label", "base,new")
+    assert two.exit_code == 0 and "base" in two.stdout and "new" in two.stdout
+    assert run("compare", good).exit_code == 2

@@ -1,11 +1,12 @@
-"""Start-up stays light: importing tablehallu or asking for --help never loads torch or pandas."""
+"""Start-up stays light: importing tablehallu or asking for --help never loads torch, pandas
+or matplotlib."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
-HEAVY = ("torch", "sentence_transformers", "pandas", "scipy")
+HEAVY = ("torch", "sentence_transformers", "pandas", "scipy", "matplotlib")
 
 
 def _loaded_after(code: str) -> set[str]:

@@ -41,9 +41,18 @@ def test_manifest_declares_the_hook() -> None:
     hook = _manifest_hook()
     assert hook["entry"] == "tablehallu check"
     assert hook["language"] == "python"
-    pattern = hook["files"]
-    assert re.search(pattern, "data/gold.jsonl") and re.search(pattern, "gold.json")
-    assert not re.search(pattern, "notes.md") and not re.search(pattern, "gold.jsonl.bak")
+    pattern, exclude = hook["files"], hook["exclude"]
+
+    def linted(path: str) -> bool:
+        return bool(re.search(pattern, path)) and not re.search(exclude, path)
+
+    assert linted("data/gold.jsonl") and linted("gold.jsonl.gz")
+    assert not linted("notes.md") and not linted("gold.jsonl.bak")
+    # configuration files that happen to be JSON are not datasets
+    assert not linted("dataset_info.json") and not linted(".vscode/settings.json")
+    assert not linted(".cache/old.jsonl")
+    # widening, as docs/check.md shows, takes .json again
+    assert re.search(r"\.jsonl?$", "data/gold.json")
 
 
 @pytest.fixture
@@ -80,6 +89,7 @@ def repo(tmp_path: Path) -> tuple[Path, dict[str, str]]:
                         "entry": entry,
                         "language": "system",
                         "files": hook["files"],
+                        "exclude": hook["exclude"],
                     }
                 ],
             }
@@ -132,6 +142,9 @@ def test_bad_dataset_is_blocked_good_one_passes(repo: tuple[Path, dict[str, str]
 def test_hook_skips_files_that_are_not_datasets(repo: tuple[Path, dict[str, str]]) -> None:
     work, env = repo
     (work / "notes.md").write_text("not a dataset {\n", encoding="utf-8")
+    (work / "dataset_info.json").write_text('{"features": {}}\n', encoding="utf-8")
+    (work / ".vscode").mkdir()
+    (work / ".vscode" / "settings.json").write_text("{\n  // comments\n}\n", encoding="utf-8")
     git(work, env, "add", ".")
     done = git(work, env, "commit", "-m", "notes")
     assert done.returncode == 0, done.stdout + done.stderr

@@ -409,11 +409,14 @@ def test_explain_shows_the_findings_of_one_sample(preds: Path) -> None:
     out = result.stdout
     assert out.startswith(f'Sample "b" ({preds} line 2)')
     assert "Verdict: hallucinated - Attribute Hallu" in out
-    assert 'Attribute Hallu / wrong_value - pred row 1, gold row 1, column "Capital"' in out
+    # rows count from 1, as in `tablehallu check` (Spain is the second row)
+    assert 'Attribute Hallu / wrong_value - pred row 2, gold row 2, column "Capital"' in out
     assert 'predicted: "Barcelona"' in out and 'gold:      "Madrid"' in out
     assert "Gold table:" in out and "Madrid" in out
     as_json = json.loads(lexical("explain", preds, "--id", "b", "-o", "json").stdout)
     assert as_json["hallucinations"] == ["attribute_distortion"]
+    (finding,) = as_json["findings"]
+    assert (finding["pred_row"], finding["gold_row"]) == (2, 2)
 
 
 def test_explain_unknown_id_and_invalid_record(preds: Path, tmp_path: Path) -> None:

@@ -1,68 +1,56 @@
-"""Bootstrap intervals and McNemar's test: hand-computed cases, determinism, and the shortcuts
-(binomial / multinomial draws) against explicit resampling."""
+"""Wilson intervals for rates, paired bootstrap intervals, McNemar's test and Holm's correction:
+hand-computed cases, determinism, and the multinomial shortcut against explicit resampling."""
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pytest
 from _scoring_helpers import LEXICAL, record
-from scipy.stats import binom, binomtest
+from scipy.stats import binomtest
 
 from tablehallu import score
-from tablehallu.scoring.stats import PairedCounts, mcnemar_exact, paired_diff_ci, rate_ci
+from tablehallu.scoring.stats import PairedCounts, holm, mcnemar_exact, paired_diff_ci, rate_ci
 
 
-def test_rate_interval_hand_computed_n2() -> None:
-    # One flagged sample of two: a replicate has 0, 1 or 2 flagged with probabilities 1/4, 1/2,
-    # 1/4, so the 2.5th percentile is 0 and the 97.5th is 1.
-    assert rate_ci(1, 2, bootstrap=20_000, seed=1) == (0.0, 1.0)
+def _wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval written out (Wilson 1927), to check scipy's against."""
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return centre - half, centre + half
 
 
-def test_rate_interval_hand_computed_n100() -> None:
-    # Binomial(100, 0.5): P(X <= 39) = 0.0176 < 0.025 < P(X <= 40) = 0.0284 and
-    # P(X <= 59) = 0.9716 < 0.975 < P(X <= 60) = 0.9824, so the percentiles are 40 and 60 of 100.
-    assert binom.cdf(39, 100, 0.5) < 0.025 < binom.cdf(40, 100, 0.5)
-    assert binom.cdf(59, 100, 0.5) < 0.975 < binom.cdf(60, 100, 0.5)
-    assert rate_ci(50, 100, bootstrap=100_000, seed=0) == pytest.approx((0.40, 0.60))
+@pytest.mark.parametrize("k,n", [(0, 6), (1, 3), (3, 10), (50, 100), (6, 6), (250, 1999)])
+def test_rate_interval_is_the_wilson_interval(k: int, n: int) -> None:
+    lo, hi = rate_ci(k, n) or (None, None)
+    exp_lo, exp_hi = _wilson(k, n)
+    assert lo == pytest.approx(max(0.0, exp_lo), abs=1e-9)
+    assert hi == pytest.approx(min(1.0, exp_hi), abs=1e-9)
 
 
-def test_rate_interval_degenerate_and_empty() -> None:
-    assert rate_ci(0, 37, bootstrap=500) == (0.0, 0.0)
-    assert rate_ci(37, 37, bootstrap=500) == (1.0, 1.0)
-    assert rate_ci(0, 0, bootstrap=500) is None
-
-
-def test_rate_interval_is_deterministic_per_seed_and_label() -> None:
-    a = rate_ci(13, 40, bootstrap=1000, seed=7, label="model=x/total")
-    assert a == rate_ci(13, 40, bootstrap=1000, seed=7, label="model=x/total")
-    others = {rate_ci(13, 40, bootstrap=1000, seed=s, label="model=x/total") for s in range(8, 16)}
-    assert len(others | {a}) > 1  # the seed matters
+def test_tiny_groups_get_informative_intervals() -> None:
+    # the percentile bootstrap said [0, 0] for 0 of 6: Wilson's upper bound is 39%
+    lo, hi = rate_ci(0, 6) or (None, None)
+    assert lo == 0.0 and hi == pytest.approx(0.3903, abs=1e-4)
+    lo, hi = rate_ci(6, 6) or (None, None)
+    assert hi == 1.0 and lo == pytest.approx(1 - 0.3903, abs=1e-4)
+    assert rate_ci(0, 0) is None
 
 
 def test_rate_interval_rejects_bad_arguments() -> None:
     with pytest.raises(ValueError):
         rate_ci(5, 3)
     with pytest.raises(ValueError):
-        rate_ci(1, 3, bootstrap=0)
-    with pytest.raises(ValueError):
-        rate_ci(1, 3, seed=-1)
+        rate_ci(1, 3, confidence=1.5)
 
 
-def test_binomial_shortcut_matches_explicit_resampling() -> None:
-    n, k, reps = 30, 9, 20_000
-    outcomes = np.array([1] * k + [0] * (n - k))
-    rng = np.random.default_rng(123)
-    explicit = rng.choice(outcomes, size=(reps, n), replace=True).mean(axis=1)
-    lo, hi = rate_ci(k, n, bootstrap=reps, seed=5)
-    exp_lo, exp_hi = np.quantile(explicit, [0.025, 0.975], method="inverted_cdf")
-    assert abs(lo - exp_lo) <= 1 / n + 1e-9
-    assert abs(hi - exp_hi) <= 1 / n + 1e-9
-    # and the whole distribution agrees: the empirical CDFs differ by little everywhere
-    shortcut = np.random.default_rng(9).binomial(n, k / n, size=reps) / n
-    grid = np.arange(n + 1) / n
-    cdf_a = np.searchsorted(np.sort(explicit), grid, side="right") / reps
-    cdf_b = np.searchsorted(np.sort(shortcut), grid, side="right") / reps
-    assert np.max(np.abs(cdf_a - cdf_b)) < 0.03
+def test_holm_adjustment_hand_computed() -> None:
+    # p sorted: 0.01 (x3), 0.02 (x2), 0.04 (x1) -> 0.03, 0.04, 0.04 (monotone)
+    assert holm([0.04, 0.01, 0.02]) == pytest.approx([0.04, 0.03, 0.04])
+    assert holm([0.5, 0.6]) == pytest.approx([1.0, 1.0])
+    assert holm([]) == []
 
 
 def test_paired_difference_hand_computed() -> None:
@@ -124,23 +112,20 @@ def test_report_rates_follow_the_paper_and_a_sample_counts_once_in_total() -> No
     assert report.counts["total"] == 3
 
 
-def test_report_intervals_are_seeded_and_independent_of_grouping() -> None:
+def test_same_counts_get_the_same_interval_in_every_group() -> None:
+    # 1 of 3 in group b and 1 of 3 overall used to get two different bootstrap intervals
     recs = [record(k, i, model=m) for i, (k, m) in enumerate(
-        [("clean", "a"), ("distorted", "a"), ("fabricated", "b"), ("clean", "b"), ("clean", "b")]
+        [("clean", "a"), ("clean", "a"), ("fabricated", "b"), ("clean", "b"), ("clean", "b"),
+         ("distorted", "a")]
     )]  # fmt: skip
-    plain = score(recs, LEXICAL, bootstrap=300, seed=4)
-    again = score(recs, LEXICAL, bootstrap=300, seed=4)
-    grouped = score(recs, LEXICAL, bootstrap=300, seed=4, by="model")
-    assert plain.ci == again.ci == grouped.ci
-    assert plain.ci["total"] == rate_ci(2, 5, bootstrap=300, seed=4, label="all/total")
-    group_b = next(g for g in grouped.groups if g.group == {"model": "b"})
-    assert group_b.ci["total"] == rate_ci(1, 3, bootstrap=300, seed=4, label="model=b/total")
+    grouped = score(recs, LEXICAL, by="model")
+    a, b = (next(g for g in grouped.groups if g.group == {"model": m}) for m in "ab")
+    assert a.counts["total"] == b.counts["total"] == 1 and a.n == b.n == 3
+    assert a.ci["total"] == b.ci["total"] == rate_ci(1, 3)
+    assert score(recs, LEXICAL).ci == grouped.ci
     assert score(recs, LEXICAL, bootstrap=0).ci["total"] is None
 
 
 def test_interval_bounds_are_attainable_rates() -> None:
-    for k, n in ((3, 10), (17, 41), (250, 1999)):
-        for bound in rate_ci(k, n, bootstrap=999, seed=2) or ():
-            assert bound * n == pytest.approx(round(bound * n))
     for bound in paired_diff_ci(PairedCounts(10, 3, 1, 2), bootstrap=999) or ():
         assert bound * 10 == pytest.approx(round(bound * 10))

@@ -8,7 +8,8 @@ instead of stopping the run.
 Formats: a ``.json`` file holds one record (an object) or an array of records (each located at
 the line where it starts); a ``.json`` file that turns out to hold one object per line, and any
 other file, is read as JSONL (one record per line, blank lines skipped, a UTF-8 byte-order mark
-accepted).
+accepted). Standard input (``-``) is read like a ``.json`` file (an array, one object, or JSONL);
+gzip-compressed files (``data.jsonl.gz``) are decompressed transparently.
 """
 
 from __future__ import annotations
@@ -17,13 +18,13 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from tablehallu.check.record import RecordView
 from tablehallu.check.rules import RULES, WARNING, Deferred, Finding, Rule, run_rule
 from tablehallu.config import Config
 from tablehallu.parsers.json_table import json_type_name
+from tablehallu.sources import display_name, is_stdin, logical_suffix, open_binary, read_bytes
 
 __all__ = [
     "CheckReport",
@@ -181,8 +182,7 @@ def _array_items(text: str) -> Iterator[Item]:
             i += 1
 
 
-def _json_items(path: Path) -> Iterator[Item]:
-    data = path.read_bytes()
+def _json_items(data: bytes) -> Iterator[Item]:
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
     try:
@@ -214,13 +214,28 @@ def _skip_space_line(text: str) -> int:
     return text.count("\n", 0, _skip_space(text, 0)) + 1
 
 
+def _is_json_document(data: bytes) -> bool:
+    try:
+        json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return False
+    return True
+
+
 def read_items(path: str | os.PathLike[str]) -> Iterator[Item]:
     """The records of a dataset file (see the module docstring). OSError if it cannot be read."""
-    p = Path(path)
-    if p.suffix.lower() == ".json":
-        yield from _json_items(p)
+    if logical_suffix(path) == ".json":
+        # a JSON document (or JSONL under another name): read whole
+        yield from _json_items(read_bytes(path))
         return
-    with open(p, "rb") as stream:
+    if is_stdin(path):  # no name to go by: a JSON document if it is one, else JSONL
+        data = read_bytes(path)
+        if _is_json_document(data):
+            yield from _json_items(data)
+        else:
+            yield from _jsonl_items(data.splitlines(keepends=True))
+        return
+    with open_binary(path) as stream:
         yield from _jsonl_items(stream)
 
 
@@ -261,7 +276,7 @@ class Checker:
     def check_file(self, path: str | os.PathLike[str]) -> list[Violation]:
         """Violations of one file, in record order (OSError if it cannot be read)."""
         self.report.files += 1
-        return self._check_items(str(path), read_items(path))
+        return self._check_items(display_name(path), read_items(path))
 
     def check_records(self, records: Iterable[Any], source: str = "<records>") -> list[Violation]:
         """Violations of in-memory records (``line`` is the 1-based position)."""

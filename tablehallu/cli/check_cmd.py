@@ -19,6 +19,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.check import CheckReport, CheckSettings
 
 
+#: What ``check`` reads from a folder (also with ``.gz`` after the suffix).
+DATASET_SUFFIXES: tuple[str, ...] = (".jsonl", ".json")
+
+
 class CheckFormat(StrEnum):
     """How violations are printed."""
 
@@ -119,8 +123,9 @@ def check_command(
         list[Path] | None,
         typer.Argument(
             metavar="DATASET...",
-            help="Gold dataset files: JSONL (one record per line) or JSON (a record or an array "
-            "of records).",
+            help="Gold dataset files or folders (every .jsonl/.json file under a folder, also "
+            ".gz): JSONL (one record per line) or JSON (a record or an array of records); gzip is "
+            "read transparently; - reads stdin.",
             show_default=False,
         ),
     ] = None,
@@ -217,9 +222,16 @@ def check_command(
         raise typer.Exit(0)
     if not datasets:
         raise _usage("give at least one DATASET file (or --list-rules)")
+    from tablehallu.sources import expand_paths, is_stdin
+
     for path in datasets:
-        if not path.is_file():
-            raise _usage(f"{path}: no such file")
+        if not is_stdin(path) and not path.exists():
+            raise _usage(f"{path}: no such file or folder")
+    if sum(1 for p in datasets if is_stdin(p)) > 1:
+        raise _usage("standard input (-) can be read only once")
+    datasets, empty = expand_paths(datasets, DATASET_SUFFIXES)
+    if empty:
+        raise _usage(f"{empty[0]}: the folder holds no .jsonl or .json file")
     if settings.matcher == "embedding":
         from tablehallu.detectors.similarity import resolve_backend
 

@@ -142,6 +142,78 @@ OutputFormatOpt = Annotated[
 ]
 
 
+_FIELD_HELP = (
+    'Dotted path to the {what} in each record, when it is not in "{name}" (a number '
+    'indexes a list: resps.0.0 is record["resps"][0][0], as in lm-evaluation-harness '
+    "samples files)."
+)
+ResponseFieldOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--response-field",
+        metavar="PATH",
+        help=_FIELD_HELP.format(what="response", name="response"),
+        show_default=False,
+    ),
+]
+IdFieldOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--id-field",
+        metavar="PATH",
+        help=_FIELD_HELP.format(what="sample id", name="id"),
+        show_default=False,
+    ),
+]
+GoldFieldOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--gold-field",
+        metavar="PATH",
+        help=_FIELD_HELP.format(what="gold table", name="gt_table"),
+        show_default=False,
+    ),
+]
+ContextFieldOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--context-field",
+        metavar="PATH",
+        help=_FIELD_HELP.format(what="context", name="context"),
+        show_default=False,
+    ),
+]
+QueryFieldOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--query-field",
+        metavar="PATH",
+        help=_FIELD_HELP.format(what="query", name="query"),
+        show_default=False,
+    ),
+]
+ExtraFieldOpt = Annotated[
+    list[str],
+    typer.Option(
+        "--field",
+        metavar="NAME=PATH",
+        help="Any other field from a dotted path, repeatable: constraints=doc.constraints, "
+        "domain=doc.domain (then --by domain).",
+        show_default=False,
+    ),
+]
+LimitOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--limit",
+        min=0,
+        metavar="N",
+        help="Score only the first N records of each input (a quick look at a large run).",
+        show_default=False,
+    ),
+]
+
+
 # --- helpers --------------------------------------------------------------------------------------
 
 
@@ -211,6 +283,62 @@ def _parse_limits(values: list[str]) -> dict[str, float]:
     return limits
 
 
+def _field_map(
+    response: str | None,
+    sample_id: str | None,
+    gold: str | None,
+    context: str | None,
+    query: str | None,
+    extra: list[str] | None = None,
+) -> Any:
+    """The :class:`~tablehallu.scoring.inputs.FieldMap` of the ``--*-field`` options."""
+    from tablehallu.scoring.inputs import FieldMap
+
+    pairs: list[tuple[str, str]] = []
+    for item in extra or []:
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or not path.strip():
+            raise _usage_exit(f"--field {item!r}: expected NAME=PATH, e.g. domain=doc.domain")
+        pairs.append((name.strip(), path.strip()))
+
+    given: dict[str, str | None] = {
+        "--response-field": response,
+        "--id-field": sample_id,
+        "--gold-field": gold,
+        "--context-field": context,
+        "--query-field": query,
+        **{f"--field {n}": path for n, path in pairs},
+    }
+    for option, given_path in given.items():
+        if given_path is not None and any(not step.strip() for step in given_path.split(".")):
+            raise _usage_exit(f"{option} {given_path!r}: expected a dotted path such as resps.0.0")
+    return FieldMap(response, sample_id, gold, context, query, tuple(pairs))
+
+
+def _input_paths(paths: list[Path], *, stdin_ok: bool = True) -> list[Path]:
+    """Input files as given, ``-`` for stdin, folders replaced by their data files (exit 2 for
+    a path that does not exist, a folder without data files, or stdin given twice)."""
+    from tablehallu.scoring.inputs import DATA_SUFFIXES
+    from tablehallu.sources import expand_paths, is_stdin
+
+    if sum(1 for p in paths if is_stdin(p)) > (1 if stdin_ok else 0):
+        raise _usage_exit(
+            "standard input (-) can be read only once"
+            if stdin_ok
+            else "this command cannot "
+            "read standard input (-): it reads each input twice; give a file"
+        )
+    for p in paths:
+        if not is_stdin(p) and not p.exists():
+            raise _usage_exit(f"{p}: no such file or folder")
+    files, empty = expand_paths(paths, DATA_SUFFIXES)
+    if empty:
+        raise _usage_exit(
+            f"{empty[0]}: the folder holds no {', '.join(DATA_SUFFIXES)} file (also .gz)"
+        )
+    return files
+
+
 def _split_fields(values: list[str]) -> list[str]:
     out: list[str] = []
     for value in values:
@@ -276,10 +404,11 @@ def score_command(
         list[Path],
         typer.Argument(
             metavar="PREDS",
-            help="Prediction JSONL file(s): one sample per line with id, response, gt_table, "
-            "context, query, constraints, format, and any other fields (carried through).",
+            help="Prediction file(s) or folders: JSONL (one sample per line with id, response, "
+            "gt_table, context, query, constraints, format, and any other fields, carried "
+            "through), a JSON array, CSV/TSV or Parquet; gzip is read transparently; - reads "
+            "stdin.",
             show_default=False,
-            **_FILE,
         ),
     ],
     gold: GoldOpt = None,
@@ -300,6 +429,17 @@ def score_command(
             metavar="DETAILS.jsonl",
             help="Write one JSON line per input record, in input order: id, file, line, "
             "hallucinations, findings, carried fields (error for records not scored).",
+            show_default=False,
+        ),
+    ] = None,
+    output_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--output-dir",
+            metavar="DIR",
+            help="Write a results folder: summary.json, details.jsonl, report.html, report.md "
+            "and run.json (input sha256, time, git commit, command line, versions). Created "
+            "when missing; --out/--details given as well take precedence for those files.",
             show_default=False,
         ),
     ] = None,
@@ -332,15 +472,25 @@ def score_command(
     ] = [],  # noqa: B006
     quiet: QuietOpt = False,
     output_format: OutputFormatOpt = TableFormat.table,
+    response_field: ResponseFieldOpt = None,
+    id_field: IdFieldOpt = None,
+    gold_field: GoldFieldOpt = None,
+    context_field: ContextFieldOpt = None,
+    query_field: QueryFieldOpt = None,
+    extra_field: ExtraFieldOpt = [],  # noqa: B006
+    limit: LimitOpt = None,
 ) -> None:
     """Score prediction files: the paper's Table 1 (hallucination rates, %) with 95% CIs.
 
     \b
     Examples:
       tablehallu score preds.jsonl
-      tablehallu score run-*.jsonl --by model --out summary.json --details details.jsonl
+      tablehallu score run-*.jsonl --by model --output-dir results/
       tablehallu score preds.jsonl --gold gold.jsonl --matcher lexical -o markdown
       tablehallu score preds.jsonl --fail-above total=0.5 --quiet   # for CI
+      zcat preds.jsonl.gz | tablehallu score - --limit 100
+      tablehallu score samples.jsonl --response-field resps.0.0 --id-field doc_id \\
+          --gold-field doc.gt_table --context-field doc.context --output-dir results/
 
     \b
     Exit codes: 0 scored; 1 some records could not be scored (each is reported on stderr
@@ -349,8 +499,28 @@ def score_command(
     """
     limits = _parse_limits(fail_above)
     by_fields = _split_fields(by)
-    _check_outputs({"--out": out, "--details": details}, [*preds, gold, config])
+    fields = _field_map(
+        response_field, id_field, gold_field, context_field, query_field, extra_field
+    )
+    preds = _input_paths(preds)
+    run_files: dict[str, Path] = {}
+    if output_dir is not None:
+        if output_dir.exists() and not output_dir.is_dir():
+            raise _usage_exit(f"--output-dir {output_dir} is a file, not a folder")
+        run_files = {name: output_dir / name for name in RESULT_FILES}
+        out = out or run_files["summary.json"]
+        details = details or run_files["details.jsonl"]
+    _check_outputs(
+        {
+            "--out": out,
+            "--details": details,
+            **{f"--output-dir {n}": run_files[n] for n in RESULT_FILES[2:] if n in run_files},
+        },
+        [*preds, gold, config],
+    )
     cfg = _build_config(config, matcher, embedding_model, threshold)
+    if output_dir is not None:
+        output_dir.mkdir(parents=True, exist_ok=True)
 
     from tablehallu.scoring.engine import ScoringError, input_bytes, score
 
@@ -373,8 +543,10 @@ def score_command(
                 details=details,
                 progress=tick,
                 on_error=printer,
+                fields=fields,
+                limit=limit,
             )
-    except (ScoringError, OSError) as exc:
+    except (ScoringError, OSError, ImportError) as exc:
         printer.flush()
         raise _usage_exit(str(exc)) from exc
     printer.flush()
@@ -386,6 +558,8 @@ def score_command(
         from tablehallu.scoring.atomic import write_atomic
 
         write_atomic(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if output_dir is not None:
+        _write_results(run_files, report, details, preds)
     if not quiet:
         for message in report.warnings.get("messages", []):
             _echo_err(f"warning: {message}")
@@ -404,26 +578,58 @@ def score_command(
         raise typer.Exit(1)
 
 
+#: The files of a ``--output-dir`` results folder.
+RESULT_FILES: tuple[str, ...] = (
+    "summary.json",
+    "details.jsonl",
+    "report.html",
+    "report.md",
+    "run.json",
+)
+
+
+def _write_results(
+    files: dict[str, Path], report: Any, details: Path | None, preds: list[Path]
+) -> None:
+    """The report pages and run.json of a results folder (summary and details are written)."""
+    import json
+
+    from tablehallu.scoring.atomic import write_atomic
+    from tablehallu.scoring.pages import build_report
+    from tablehallu.scoring.provenance import run_record
+
+    summary = report.to_dict()
+    page = build_report(summary, details)
+    write_atomic(files["report.html"], page.html)
+    write_atomic(files["report.md"], page.markdown)
+    record = run_record(preds, argv=sys.argv, versions=summary["provenance"].get("versions"))
+    record["outputs"] = {name: str(path) for name, path in files.items()}
+    write_atomic(files["run.json"], json.dumps(record, indent=2, ensure_ascii=False) + "\n")
+
+
 # --- compare --------------------------------------------------------------------------------------
 
 
 @app.command("compare")
 def compare_command(
-    a: Annotated[
-        Path,
+    runs: Annotated[
+        list[Path],
         typer.Argument(
-            metavar="A",
-            help="Run A: a prediction JSONL or a details JSONL from `score --details`.",
+            metavar="A B [C...]",
+            help="Runs over the same gold ids: prediction files (JSONL, JSON array, CSV, "
+            "Parquet, gzip) or details JSONL from `score --details`.",
             show_default=False,
-            **_FILE,
         ),
     ],
-    b: Annotated[
-        Path,
-        typer.Argument(
-            metavar="B", help="Run B, over the same gold ids as A.", show_default=False, **_FILE
+    label: Annotated[
+        str | None,
+        typer.Option(
+            "--label",
+            metavar="A,B,...",
+            help="Names of the runs, comma-separated, in the order given (default: file names).",
+            show_default=False,
         ),
-    ],
+    ] = None,
     gold: GoldOpt = None,
     out: Annotated[
         Path | None,
@@ -444,8 +650,10 @@ def compare_command(
     quiet: QuietOpt = False,
     output_format: OutputFormatOpt = TableFormat.table,
 ) -> None:
-    """Compare two runs sample by sample: A - B per rate with a paired 95% bootstrap CI, and
-    the exact McNemar test (headline: TotalHallu).
+    """Compare runs sample by sample. Two runs: A - B per rate with a paired 95% bootstrap CI
+    and the exact McNemar test. Three or more: a leaderboard ranked by TotalHallu (95% Wilson
+    intervals) and every pair tested (McNemar, Holm-adjusted). The headline says "no
+    significant difference" when p >= 0.05.
 
     Samples are paired on id. Ids found in one run only, repeated ids and records that could
     not be scored are left out and reported.
@@ -454,12 +662,27 @@ def compare_command(
     Examples:
       tablehallu compare model-a.jsonl model-b.jsonl
       tablehallu compare a-details.jsonl b-details.jsonl -o markdown
-      tablehallu compare a.jsonl b.jsonl --gold gold.jsonl --out comparison.json
+      tablehallu compare a.jsonl b.jsonl c.jsonl --label gpt,llama,qwen --out board.json
 
     \b
     Exit codes: 0 compared; 1 some records could not be scored or nothing could be paired;
     2 usage error.
     """
+    labels = [x.strip() for x in label.split(",")] if label is not None else None
+    if labels is not None and not all(labels):
+        raise _usage_exit(f"--label {label!r}: a name is empty")
+    if labels is not None and len(set(labels)) < len(labels):
+        raise _usage_exit("--label: the names must differ")
+    runs = _input_paths(runs, stdin_ok=False)  # a folder counts as its files
+    if len(runs) < 2:
+        raise _usage_exit("give at least two runs to compare")
+    if labels is not None and len(runs) != len(labels):
+        raise _usage_exit(f"--label names {len(labels)} run(s) but {len(runs)} files are given")
+    if len(runs) >= 3:
+        _compare_many(runs, labels, gold, out, config, matcher, embedding_model, threshold,
+                      bootstrap, seed, workers, quiet, output_format)  # fmt: skip
+        return
+    a, b = runs
     _check_outputs({"--out": out}, [a, b, gold, config])
     cfg = _build_config(config, matcher, embedding_model, threshold)
 
@@ -469,17 +692,30 @@ def compare_command(
     printer = _ErrorPrinter()
     _silence_model_loading(_show_progress(quiet))
     try:
+        from tablehallu.scoring.compare import load_run
+        from tablehallu.scoring.engine import make_gold_index
+
+        gold_index = make_gold_index(str(gold) if gold is not None else None)
+        if gold_index is not None:
+            for err in gold_index.errors:
+                printer(err)
+        run_a, run_b = (
+            load_run(p, config=cfg, gold=gold_index, workers=workers, on_error=printer)
+            for p in (a, b)
+        )
+        if labels is not None:
+            run_a.label, run_b.label = labels
         result = compare_runs(
-            a,
-            b,
+            run_a,
+            run_b,
             config=cfg,
-            gold=str(gold) if gold is not None else None,
             bootstrap=bootstrap,
             seed=seed,
             workers=workers,
-            on_error=printer,
         )
-    except (ScoringError, OSError) as exc:
+        if gold_index is not None:
+            result.errors[:0] = gold_index.errors
+    except (ScoringError, OSError, ImportError) as exc:
         raise _usage_exit(str(exc)) from exc
     if out is not None:
         import json
@@ -507,6 +743,62 @@ def compare_command(
         raise typer.Exit(1)
 
 
+def _compare_many(
+    runs: list[Path],
+    labels: list[str] | None,
+    gold: Path | None,
+    out: Path | None,
+    config: Path | None,
+    matcher: Matcher | None,
+    embedding_model: str | None,
+    threshold: float | None,
+    bootstrap: int,
+    seed: int,
+    workers: int,
+    quiet: bool,
+    output_format: TableFormat,
+) -> None:
+    """``compare`` with three or more runs: the leaderboard and the pairwise tests."""
+    _check_outputs({"--out": out}, [*runs, gold, config])
+    cfg = _build_config(config, matcher, embedding_model, threshold)
+
+    from tablehallu.scoring.compare import compare_many
+    from tablehallu.scoring.engine import ScoringError
+
+    printer = _ErrorPrinter()
+    _silence_model_loading(_show_progress(quiet))
+    try:
+        board = compare_many(
+            runs,
+            labels=labels,
+            config=cfg,
+            gold=str(gold) if gold is not None else None,
+            bootstrap=bootstrap,
+            seed=seed,
+            workers=workers,
+            on_error=printer,
+        )
+    except (ScoringError, OSError, ImportError) as exc:
+        raise _usage_exit(str(exc)) from exc
+    if out is not None:
+        import json
+
+        from tablehallu.scoring.atomic import write_atomic
+
+        write_atomic(out, json.dumps(board.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if not quiet and any(board.left_out.values()):
+        _echo_err(
+            "warning: ids not scored in every run are left out: "
+            + ", ".join(f"{k}: {v}" for k, v in board.left_out.items())
+        )
+    if board.n == 0:
+        _echo_err("error: no sample id is scored in every run; nothing to compare")
+        raise typer.Exit(1)
+    typer.echo(board.to_table(output_format.value), nl=False)
+    if board.errors:
+        raise typer.Exit(1)
+
+
 # --- explain --------------------------------------------------------------------------------------
 
 
@@ -514,7 +806,11 @@ def compare_command(
 def explain_command(
     preds: Annotated[
         Path,
-        typer.Argument(metavar="PREDS", help="Prediction JSONL file.", show_default=False, **_FILE),
+        typer.Argument(
+            metavar="PREDS",
+            help="Prediction file (JSONL, JSON array, CSV, Parquet, maybe gzipped; - for stdin).",
+            show_default=False,
+        ),
     ],
     sample_id: Annotated[
         str,
@@ -539,6 +835,12 @@ def explain_command(
             case_sensitive=False,
         ),
     ] = ExplainFormat.text,
+    response_field: ResponseFieldOpt = None,
+    id_field: IdFieldOpt = None,
+    gold_field: GoldFieldOpt = None,
+    context_field: ContextFieldOpt = None,
+    query_field: QueryFieldOpt = None,
+    extra_field: ExtraFieldOpt = [],  # noqa: B006
 ) -> None:
     """Show one sample's verdict: each finding with the predicted and gold cell, the key and
     order rule used, the response and the gold table, for a human checking the verdict.
@@ -551,6 +853,13 @@ def explain_command(
     \b
     Exit codes: 0 shown; 1 no such id, or the record cannot be scored; 2 usage error.
     """
+    fields = _field_map(
+        response_field, id_field, gold_field, context_field, query_field, extra_field
+    )
+    found = _input_paths([preds])
+    if len(found) != 1:
+        raise _usage_exit(f"{preds}: explain reads one file; this folder holds {len(found)}")
+    preds = found[0]
     cfg = _build_config(config, matcher, embedding_model, threshold)
 
     from tablehallu.scoring.explain import ExplainError, explain
@@ -564,10 +873,11 @@ def explain_command(
             cfg,
             gold=str(gold) if gold is not None else None,
             as_json=output_format is ExplainFormat.json,
+            fields=fields,
         )
     except ExplainError as exc:
         _echo_err(f"error: {exc}")
         raise typer.Exit(1) from exc
-    except OSError as exc:
+    except (OSError, ImportError) as exc:
         raise _usage_exit(str(exc)) from exc
     typer.echo(text, nl=False)

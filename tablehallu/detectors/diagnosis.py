@@ -64,11 +64,17 @@ TITLES: dict[str, str] = {
 }
 
 
+def _one_based(index: int | None) -> int | None:
+    return None if index is None else index + 1
+
+
 @dataclass(frozen=True)
 class Finding:
     """One located problem.
 
-    ``pred_row``/``gold_row`` are 0-based body-row indices (None when not applicable); ``matcher``
+    ``pred_row``/``gold_row`` are 0-based body-row indices (None when not applicable); every form
+    a person reads (:meth:`to_dict`, the details lines, ``str()``, ``explain``) numbers rows from 1,
+    like ``tablehallu check``; :meth:`from_dict` takes that form back. ``matcher``
     names the cascade stage that decided (``exact``, ``null``, ``number``, ``date``, ``substring``,
     ``embedding``, ``lexical``, ``fuzzy``, ``header``, ``parse``, ``context``...), ``score`` its
     similarity. ``column`` is the gold column; ``pred_column`` the predicted header as written.
@@ -94,8 +100,8 @@ class Finding:
         return {
             "type": self.type,
             "subtype": self.subtype,
-            "pred_row": self.pred_row,
-            "gold_row": self.gold_row,
+            "pred_row": _one_based(self.pred_row),
+            "gold_row": _one_based(self.gold_row),
             "column": self.column,
             "predicted": self.predicted,
             "expected": self.expected,
@@ -108,16 +114,19 @@ class Finding:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Finding:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict` (rows numbered from 1 there)."""
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
+        for k in ("pred_row", "gold_row"):
+            if isinstance(known.get(k), int):
+                known[k] -= 1
         return cls(**known)
 
     def __str__(self) -> str:
         where = []
         if self.pred_row is not None:
-            where.append(f"pred row {self.pred_row}")
+            where.append(f"pred row {self.pred_row + 1}")
         if self.gold_row is not None:
-            where.append(f"gold row {self.gold_row}")
+            where.append(f"gold row {self.gold_row + 1}")
         if self.column is not None:
             where.append(f"column {self.column!r}")
         loc = f" [{', '.join(where)}]" if where else ""
@@ -150,6 +159,12 @@ class Diagnosis:
     def hallucinations(self) -> frozenset[str]:
         """The hallucination types present (omission excluded)."""
         return frozenset(f.type for f in self.findings if f.type in HALLUCINATION_TYPES)
+
+    @property
+    def passed(self) -> bool:
+        """True when the response has no hallucination (``total`` not set; omissions allowed)
+        and could be evaluated."""
+        return self.error is None and not self.hallucinations
 
     @property
     def counts(self) -> dict[str, int]:

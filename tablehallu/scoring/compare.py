@@ -1,11 +1,12 @@
-"""Paired comparison of two runs over the same gold: is A's hallucination rate lower than B's?
+"""Paired comparison of runs over the same gold: is A's hallucination rate lower than B's?
 
 Each run is a prediction file (scored here) or a details file written by ``tablehallu score
 --details``. Samples are paired on ``id``; for every rate key the result gives both rates, the
 difference A − B with a paired bootstrap interval (:func:`~tablehallu.scoring.stats.paired_diff_ci`)
 and the exact McNemar p-value (two-sided, unadjusted for multiple keys; ``total`` is the headline
 test). Ids present in one run only, records that could not be scored, and ids that repeat within a
-run are left out of the pairs and reported.
+run are left out of the pairs and reported. :func:`compare_many` ranks three or more runs (a
+leaderboard on the ids every run scored) and tests every pair, with Holm's correction.
 """
 
 from __future__ import annotations
@@ -14,18 +15,39 @@ import csv
 import io
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import HALLUCINATION_TYPES, MACRO_FLAGS, OMISSION, TITLES
-from tablehallu.scoring.records import RawRecord, RecordError, iter_jsonl
+from tablehallu.scoring.inputs import iter_input
+from tablehallu.scoring.records import RawRecord, RecordError
 from tablehallu.scoring.report import OUTPUT_FORMATS, SCORE_KEYS, format_cell, render_rows
-from tablehallu.scoring.stats import CONFIDENCE, PairedCounts, mcnemar_exact, paired_diff_ci
+from tablehallu.scoring.stats import (
+    CONFIDENCE,
+    PairedCounts,
+    holm,
+    mcnemar_exact,
+    paired_diff_ci,
+    rate_ci,
+)
 
-__all__ = ["Comparison", "RunFlags", "compare_runs", "is_details_file", "load_run"]
+#: Significance level of the headline: a difference with McNemar p >= ALPHA is reported as
+#: "no significant difference" (1 - the confidence of the intervals).
+ALPHA = round(1.0 - CONFIDENCE, 10)
+
+__all__ = [
+    "ALPHA",
+    "Comparison",
+    "Leaderboard",
+    "RunFlags",
+    "compare_many",
+    "compare_runs",
+    "is_details_file",
+    "load_run",
+]
 
 Interval = tuple[float, float]
 
@@ -69,7 +91,7 @@ def _flags_of(types: set[str], omission: bool) -> frozenset[str]:
 
 def is_details_file(path: str | os.PathLike[str]) -> bool:
     """True when the first readable record looks like a details line (a verdict, no response)."""
-    for raw in iter_jsonl(path):
+    for raw in iter_input(path):
         if raw.data is not None:
             return "hallucinations" in raw.data and "response" not in raw.data
     return False
@@ -116,7 +138,7 @@ def load_run(
     label = Path(path).name
     if is_details_file(path):
         run = RunFlags(label, "details")
-        for raw in iter_jsonl(path):
+        for raw in iter_input(path):
             run.n_records += 1
             got = _details_flags(raw)
             if isinstance(got, RecordError):
@@ -132,7 +154,7 @@ def load_run(
     run = RunFlags(label, "predictions")
     cfg = config or Config()
     gold_index = make_gold_index(gold)
-    for outcome in iter_outcomes(iter_jsonl(path), cfg, gold=gold_index, workers=workers):
+    for outcome in iter_outcomes(iter_input(path), cfg, gold=gold_index, workers=workers):
         run.n_records += 1
         if outcome.error is not None:
             run.errors.append(outcome.error)
@@ -176,13 +198,16 @@ class Comparison:
             f" ({int(CONFIDENCE * 100)}% CI {100 * ci[0]:+.2f} to {100 * ci[1]:+.2f})" if ci else ""
         )
         p = self.p_values["total"]
-        if c.diff == 0:
-            head = f"TotalHallu: {self.label_a} and {self.label_b} are equal"
+        if p >= ALPHA or c.diff == 0:
+            head = (
+                f"TotalHallu: no significant difference between {self.label_a} and "
+                f"{self.label_b} (p >= {ALPHA:g})"
+            )
         else:
             lower, higher = (
                 (self.label_a, self.label_b) if c.diff < 0 else (self.label_b, self.label_a)
             )
-            head = f"TotalHallu: {lower} hallucinates less than {higher}"
+            head = f"TotalHallu: {lower} hallucinates less than {higher} (p < {ALPHA:g})"
         return (
             f"{head}; A - B = {100 * c.diff:+.2f} points{ci_text}; McNemar exact p = {p:.4g} "
             f"({c.a_only} samples flagged in A only, {c.b_only} in B only, n = {c.n})"
@@ -386,6 +411,232 @@ def compare_runs(
             "seed": seed,
             "ci_method": "paired percentile bootstrap (multinomial over A-B in {-1, 0, +1})",
             "test": "exact McNemar (two-sided binomial test on discordant pairs)",
+            "config": (config or Config()).to_dict(),
+        },
+    )
+
+
+# --- more than two runs ---------------------------------------------------------------------------
+
+
+@dataclass
+class Leaderboard:
+    """Several runs on the same gold: ranked by TotalHallu, with every pair tested.
+
+    Rates, intervals and tests use the ids scored in every run (``n``), so each run is judged on
+    the same samples. ``entries`` is ranked by the ``total`` rate (lowest first); ``pairs`` holds
+    one paired comparison of ``total`` per pair of runs, with McNemar's p and its Holm-adjusted
+    value (the family is all the pairs).
+    """
+
+    entries: list[dict[str, Any]]
+    pairs: list[dict[str, Any]]
+    n: int
+    left_out: dict[str, int]
+    errors: list[RecordError]
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def headline(self) -> str:
+        """One plain sentence: which runs differ significantly, or that none does."""
+        if self.n == 0:
+            return "no sample id is scored in every run: nothing to compare"
+        best = self.entries[0]
+        significant = [p for p in self.pairs if p["p_holm"] < ALPHA]
+        names = ", ".join(e["label"] for e in self.entries)
+        if not significant:
+            return (
+                f"TotalHallu: no significant difference between {names} "
+                f"(Holm-adjusted McNemar p >= {ALPHA:g} for every pair; n = {self.n})"
+            )
+        parts = []
+        for p in significant:
+            lower, higher = (p["a"], p["b"]) if p["diff"] < 0 else (p["b"], p["a"])
+            parts.append(f"{lower} < {higher} (p_holm = {p['p_holm']:.3g})")
+        rest = len(self.pairs) - len(significant)
+        tail = f"; the other {rest} pair(s) show no significant difference" if rest else ""
+        return (
+            f"TotalHallu: lowest {best['label']} ({100 * best['rates']['total']:.2f}%); "
+            f"significant differences: {', '.join(parts)}{tail} (n = {self.n})"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form (rates and differences as fractions)."""
+        return {
+            "kind": "leaderboard",
+            "n_common": self.n,
+            "runs": self.entries,
+            "pairs": self.pairs,
+            "headline": self.headline(),
+            "left_out": self.left_out,
+            "errors": [e.to_dict() for e in self.errors],
+            "confidence": CONFIDENCE,
+            "alpha": ALPHA,
+            "provenance": self.provenance,
+        }
+
+    def to_table(self, fmt: str = "table") -> str:
+        """The leaderboard, then the pairwise tests, then the headline."""
+        if fmt == "json":
+            return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+        if fmt not in OUTPUT_FORMATS:
+            raise ValueError(f"unknown output format {fmt!r}; choose {', '.join(OUTPUT_FORMATS)}")
+        keys = ["total", *HALLUCINATION_TYPES]
+        if fmt == "csv":
+            buf = io.StringIO()
+            writer = csv.writer(buf, lineterminator="\n")
+            writer.writerow(
+                ["rank", "run", "n", *(f"{k}_pct" for k in keys), "total_ci_low_pct",
+                 "total_ci_high_pct"]
+            )  # fmt: skip
+            for e in self.entries:
+                ci = e["ci"]["total"]
+                writer.writerow(
+                    [e["rank"], e["label"], e["n"], *(_pct(e["rates"][k]) for k in keys),
+                     _pct(ci[0]) if ci else "", _pct(ci[1]) if ci else ""]
+                )  # fmt: skip
+            return buf.getvalue()
+        markdown = fmt == "markdown"
+        head = ["rank", "run", "n", "TotalHallu(%) [95% CI]"] + [
+            f"{TITLES[k]}(%)" for k in HALLUCINATION_TYPES
+        ]
+        body = [
+            [str(e["rank"]), e["label"], str(e["n"]), format_cell(e["rates"]["total"],
+             tuple(e["ci"]["total"]) if e["ci"]["total"] else None)]
+            + [format_cell(e["rates"][k], None) for k in HALLUCINATION_TYPES]
+            for e in self.entries
+        ]  # fmt: skip
+        out = render_rows(head, body, markdown=markdown, numeric_from=2)
+        head2 = ["A", "B", "A-B (points) [95% CI]", "A only", "B only", "McNemar p", "p (Holm)"]
+        body2 = []
+        for p in self.pairs:
+            diff = f"{100 * p['diff']:+.2f}"
+            if p["ci"]:
+                diff += f" [{100 * p['ci'][0]:+.2f}, {100 * p['ci'][1]:+.2f}]"
+            body2.append(
+                [p["a"], p["b"], diff, str(p["a_only"]), str(p["b_only"]),
+                 f"{p['p']:.4g}", f"{p['p_holm']:.4g}"]
+            )  # fmt: skip
+        sep = "\n" if markdown else ""
+        out += sep + "\n" + render_rows(head2, body2, markdown=markdown, numeric_from=2)
+        notes = [self.headline()]
+        if any(self.left_out.values()):
+            notes.append(
+                "ids not scored in every run (left out): "
+                + ", ".join(f"{k}: {v}" for k, v in self.left_out.items())
+            )
+        if self.errors:
+            notes.append(f"{len(self.errors)} record(s) could not be scored (left out)")
+        notes.append(
+            "intervals: Wilson (rates), paired bootstrap (differences); p: exact McNemar on "
+            "TotalHallu, Holm-adjusted over all pairs"
+        )
+        return out + ("\n\n" if markdown else "\n").join(["", *notes]) + "\n"
+
+
+def compare_many(
+    runs: Sequence[str | os.PathLike[str] | RunFlags],
+    *,
+    labels: Sequence[str] | None = None,
+    config: Config | None = None,
+    gold: Any = None,
+    bootstrap: int = 1000,
+    seed: int = 0,
+    workers: int = 1,
+    on_error: Callable[[RecordError], None] | None = None,
+) -> Leaderboard:
+    """Rank several runs by TotalHallu on the ids they all share, and test every pair."""
+    if len(runs) < 2:
+        raise ValueError("compare at least two runs")
+    if labels is not None and len(labels) != len(runs):
+        raise ValueError(f"{len(labels)} label(s) for {len(runs)} runs")
+    from itertools import combinations
+
+    from tablehallu.scoring.engine import make_gold_index
+
+    gold_index = make_gold_index(gold)
+    gold_errors = gold_index.errors if gold_index is not None else []
+    if on_error is not None:
+        for err in gold_errors:
+            on_error(err)
+    loaded = [
+        x
+        if isinstance(x, RunFlags)
+        else load_run(x, config=config, gold=gold_index, workers=workers, on_error=on_error)
+        for x in runs
+    ]
+    for i, run in enumerate(loaded):
+        if labels is not None:
+            run.label = labels[i]
+    seen = [r.label for r in loaded]
+    if len(set(seen)) < len(seen):
+        for i, run in enumerate(loaded):
+            run.label = f"{i + 1}:{run.label}"
+    common = set(loaded[0].flags)
+    for run in loaded[1:]:
+        common &= set(run.flags)
+    ordered = [k for k in loaded[0].flags if k in common]
+    n = len(ordered)
+    entries: list[dict[str, Any]] = []
+    for run in loaded:
+        counts = {k: sum(1 for i in ordered if k in run.flags[i]) for k in SCORE_KEYS}
+        entries.append(
+            {
+                "label": run.label,
+                "kind": run.kind,
+                "n": n,
+                "counts": counts,
+                "rates": {k: (c / n if n else None) for k, c in counts.items()},
+                "ci": {
+                    k: (list(ci) if (ci := rate_ci(c, n)) and bootstrap > 0 else None)
+                    for k, c in counts.items()
+                },
+            }
+        )
+    entries.sort(key=lambda e: (e["rates"]["total"] if n else 0.0, e["label"]))
+    for rank, e in enumerate(entries, start=1):
+        e["rank"] = rank
+    pairs: list[dict[str, Any]] = []
+    by_label = {r.label: r for r in loaded}
+    for ea, eb in combinations(entries, 2):
+        ra, rb = by_label[ea["label"]], by_label[eb["label"]]
+        a_only = sum(1 for i in ordered if "total" in ra.flags[i] and "total" not in rb.flags[i])
+        b_only = sum(1 for i in ordered if "total" in rb.flags[i] and "total" not in ra.flags[i])
+        both = sum(1 for i in ordered if "total" in ra.flags[i] and "total" in rb.flags[i])
+        c = PairedCounts(n, a_only, b_only, both)
+        ci = (
+            paired_diff_ci(
+                c, bootstrap=bootstrap, seed=seed, label=f"compare/{ra.label}/{rb.label}"
+            )
+            if bootstrap > 0
+            else None
+        )
+        pairs.append(
+            {
+                "a": ra.label,
+                "b": rb.label,
+                "diff": c.diff if c.diff is not None else 0.0,
+                "ci": list(ci) if ci else None,
+                "a_only": a_only,
+                "b_only": b_only,
+                "both": both,
+                "n": n,
+                "p": mcnemar_exact(a_only, b_only),
+            }
+        )
+    for p, adjusted in zip(pairs, holm([p["p"] for p in pairs]), strict=True):
+        p["p_holm"] = adjusted
+    return Leaderboard(
+        entries=entries,
+        pairs=pairs,
+        n=n,
+        left_out={r.label: len(set(r.flags) - common) for r in loaded},
+        errors=gold_errors + [e for r in loaded for e in r.errors],
+        provenance={
+            "runs": [{"label": r.label, "kind": r.kind, "records": r.n_records} for r in loaded],
+            "bootstrap": bootstrap,
+            "seed": seed,
+            "ci_method": "Wilson (rates); paired percentile bootstrap (differences)",
+            "test": "exact McNemar on TotalHallu, Holm-adjusted over all pairs",
             "config": (config or Config()).to_dict(),
         },
     )

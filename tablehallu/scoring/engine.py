@@ -18,12 +18,14 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tablehallu import __version__
 from tablehallu.config import Config
 from tablehallu.scoring.atomic import atomic_writer
+from tablehallu.scoring.inputs import FieldMap, open_inputs
 from tablehallu.scoring.records import (
     DuplicateIds,
     GoldIndex,
@@ -33,9 +35,8 @@ from tablehallu.scoring.records import (
     build_record,
     is_pathlike,
     iter_mappings,
-    open_inputs,
 )
-from tablehallu.scoring.report import ALL, SCORE_KEYS, GroupResult, Report
+from tablehallu.scoring.report import SCORE_KEYS, GroupResult, Report
 from tablehallu.scoring.stats import CONFIDENCE, rate_ci
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,6 +75,13 @@ DETAIL_FIELDS: tuple[str, ...] = (
 #: Fields ``by`` can name besides carried ones: ``format`` (the record's, else the detected
 #: format of the response, ``unparsed`` when it did not parse) and ``file`` (the input file).
 PSEUDO_FIELDS: tuple[str, ...] = ("format", "file")
+#: Said on stderr, in the summary and in every output format when ``matcher = "auto"`` found no
+#: embedding stack: the same command gives other numbers on a machine that has one.
+MATCHER_FALLBACK = (
+    "matcher auto fell back to lexical because sentence-transformers/torch are not installed; "
+    "rates differ from the embedding matcher's. Install tablehallu[embed] (and torch), or pass "
+    "--matcher lexical to choose it explicitly"
+)
 #: Value of a ``by`` field that a record does not have.
 MISSING = "(missing)"
 #: How many ids of samples without context the summary lists before it only counts them.
@@ -257,15 +265,8 @@ class _Acc:
         if not diag.has_context:
             self.no_context += 1
 
-    def result(
-        self, group: dict[str, str], *, bootstrap: int, seed: int, label: str
-    ) -> GroupResult:
-        ci = {
-            k: rate_ci(self.counts[k], self.n, bootstrap=bootstrap, seed=seed, label=f"{label}/{k}")
-            if bootstrap > 0
-            else None
-            for k in SCORE_KEYS
-        }
+    def result(self, group: dict[str, str], *, intervals: bool) -> GroupResult:
+        ci = {k: rate_ci(self.counts[k], self.n) if intervals else None for k in SCORE_KEYS}
         return GroupResult(
             group=group,
             n=self.n,
@@ -339,16 +340,37 @@ def make_gold_index(gold: GoldInput | None) -> GoldIndex | None:
     return GoldIndex.from_records(gold)
 
 
-def _raw_input(records: Any) -> tuple[Iterator[RawRecord], list[str]]:
-    """Raw records and the input file names from a path, paths, or in-memory records."""
+def _is_dataframe(value: Any) -> bool:
+    return type(value).__module__.startswith("pandas") and hasattr(value, "itertuples")
+
+
+def _raw_input(
+    records: Any, fields: FieldMap | None, limit: int | None
+) -> tuple[Iterator[RawRecord], list[str]]:
+    """Raw records and the input file names from a path, paths, a DataFrame (one record per
+    row), or in-memory records."""
     if is_pathlike(records):
-        return open_inputs([records]), [str(records)]
+        return open_inputs([records], fields=fields, limit=limit), [str(records)]
     if isinstance(records, Mapping):
         raise TypeError("records must be an iterable of records or of paths, not one mapping")
+    if _is_dataframe(records):
+        from tablehallu.scoring.inputs import frame_records
+
+        records = frame_records(records)
+    elif type(records).__module__.startswith("pandas"):
+        raise TypeError(
+            f"records must be a DataFrame (one record per row), records or paths, "
+            f"not a {type(records).__name__}"
+        )
     items = list(records) if isinstance(records, list | tuple) else None
     if items is not None and items and all(is_pathlike(x) for x in items):
-        return open_inputs(items), [str(x) for x in items]
-    return iter_mappings(items if items is not None else records), []
+        return open_inputs(items, fields=fields, limit=limit), [str(x) for x in items]
+    raws: Iterator[RawRecord] = iter_mappings(items if items is not None else records)
+    if fields:
+        raws = (fields.apply(r) for r in raws)
+    if limit is not None:
+        raws = islice(raws, limit)
+    return raws, []
 
 
 def _version(dist: str) -> str | None:
@@ -378,19 +400,24 @@ def score(
     progress: Callable[[int], None] | None = None,
     on_error: Callable[[RecordError], None] | None = None,
     chunk_size: int | None = None,
+    fields: FieldMap | None = None,
+    limit: int | None = None,
 ) -> Report:
-    """Score a run: the paper's hallucination rates with bootstrap CIs, per group.
+    """Score a run: the paper's hallucination rates with 95% Wilson intervals, per group.
 
     ``records``: a JSONL path, a list of paths, or an iterable of dicts (see
     :mod:`tablehallu.scoring.records` for the fields). ``gold``: a gold JSONL path, a mapping
     ``{id: gold table or gold record}`` or gold records, joined on ``id``. ``by``: fields to
-    group on (carried fields, or ``format``/``file``). ``bootstrap``: replicates per interval
-    (0 = no intervals); ``seed`` makes them reproducible. ``workers``: processes for detection
-    (they import the calling script's ``__main__`` module: keep a script's top-level code under
-    ``if __name__ == "__main__":``).
+    group on (carried fields, or ``format``/``file``). ``bootstrap``: 0 = no intervals; any other
+    value gives Wilson intervals (the replicates and ``seed`` matter for paired comparisons only).
+    ``workers``: processes for detection (they import the calling script's ``__main__`` module:
+    keep a script's top-level code under ``if __name__ == "__main__":``).
     ``details``: a path (written atomically) or stream that receives one JSON line per record.
     ``progress`` is called with the bytes (files) or 1 (in-memory) consumed per record;
     ``on_error`` with each record that cannot be scored, as soon as it is known.
+    ``fields``: where response, id, gold, context and query are in each record (dotted paths,
+    :class:`~tablehallu.scoring.inputs.FieldMap`); ``limit``: score only the first N records
+    (of each input file).
 
     Raises OSError when an input cannot be read, :class:`ScoringError` when detection cannot run.
     """
@@ -406,7 +433,9 @@ def score(
     if gold_index is not None and on_error is not None:
         for err in gold_index.errors:
             on_error(err)
-    raws, inputs = _raw_input(records)
+    if limit is not None and limit < 0:
+        raise ValueError(f"limit must be >= 0, got {limit}")
+    raws, inputs = _raw_input(records, fields, limit)
 
     from tablehallu.detectors.similarity import resolve_backend
 
@@ -423,8 +452,9 @@ def score(
     else:
         state.consume(outcomes, details)
 
+    fallback = cfg.matcher == "auto" and backend.name != "embedding"
     provenance = {
-        "matcher": backend.describe(),
+        "matcher": {**backend.describe(), "requested": cfg.matcher, "fallback": fallback},
         "config": cfg.to_dict(),
         "versions": _versions(),
         "inputs": inputs,
@@ -433,11 +463,15 @@ def score(
         "bootstrap": bootstrap,
         "seed": seed,
         "confidence": CONFIDENCE,
-        "ci_method": "percentile bootstrap (binomial / paired multinomial resampling)",
+        "ci_method": "Wilson score interval" if bootstrap > 0 else None,
         "workers": workers,
         "wall_time_s": round(time.perf_counter() - start, 3),
     }
-    return state.report(gold_index, bootstrap=bootstrap, seed=seed, provenance=provenance)
+    report = state.report(gold_index, bootstrap=bootstrap, provenance=provenance)
+    if fallback:
+        report.warnings["matcher_fallback"] = MATCHER_FALLBACK
+        report.warnings["messages"].insert(0, MATCHER_FALLBACK)
+    return report
 
 
 class _RunState:
@@ -503,19 +537,13 @@ class _RunState:
         gold: GoldIndex | None,
         *,
         bootstrap: int,
-        seed: int,
         provenance: dict[str, Any],
     ) -> Report:
         groups = [
-            acc.result(
-                dict(zip(self.by, key, strict=True)),
-                bootstrap=bootstrap,
-                seed=seed,
-                label="/".join(f"{b}={v}" for b, v in zip(self.by, key, strict=True)),
-            )
+            acc.result(dict(zip(self.by, key, strict=True)), intervals=bootstrap > 0)
             for key, acc in sorted(self.groups.items())
         ]
-        overall = self.overall.result({}, bootstrap=bootstrap, seed=seed, label=ALL)
+        overall = self.overall.result({}, intervals=bootstrap > 0)
         errors = list(self.errors)
         if gold is not None:
             errors = gold.errors + errors
@@ -590,5 +618,18 @@ class _RunState:
 
 
 def input_bytes(paths: Iterable[str | os.PathLike[str]]) -> int:
-    """Total size of the input files (the length of a byte-based progress bar)."""
-    return sum(Path(p).stat().st_size for p in paths)
+    """Total size of the input files (the length of a byte-based progress bar): the size of
+    the uncompressed content of a gzip file; 0 when stdin is among them (no bar)."""
+    from tablehallu.sources import is_gzip, is_stdin
+
+    total = 0
+    for p in paths:
+        if is_stdin(p):
+            return 0
+        if is_gzip(p):
+            with open(p, "rb") as stream:  # gzip's last 4 bytes: the size modulo 2**32
+                stream.seek(-4, os.SEEK_END)
+                total += int.from_bytes(stream.read(4), "little")
+        else:
+            total += Path(p).stat().st_size
+    return total

@@ -10,19 +10,21 @@ from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import (
     HALLUCINATION_TYPES,
     MACRO_FLAGS,
+    ORDER_MISMATCH,
     TITLES,
     Diagnosis,
     Finding,
 )
 from tablehallu.scoring.engine import Outcome, detail_line, make_gold_index
+from tablehallu.scoring.inputs import FieldMap, iter_input
 from tablehallu.scoring.records import (
     RawRecord,
     Record,
     RecordError,
     build_record,
     describe_id,
-    iter_jsonl,
 )
+from tablehallu.sources import display_name
 
 __all__ = ["ExplainError", "explain", "find_record", "format_diagnosis"]
 
@@ -37,13 +39,15 @@ def _raw_id(raw: RawRecord) -> str:
     return f"line-{raw.line}"
 
 
-def find_record(path: str | os.PathLike[str], sample_id: str) -> tuple[RawRecord, list[int]]:
+def find_record(
+    path: str | os.PathLike[str], sample_id: str, fields: FieldMap | None = None
+) -> tuple[RawRecord, list[int]]:
     """The first record of ``path`` whose id (as a string) is ``sample_id``, and every line
     holding that id. Raises :class:`ExplainError` when there is none."""
     found: RawRecord | None = None
     lines: list[int] = []
     examples: list[str] = []
-    for raw in iter_jsonl(path):
+    for raw in iter_input(path, fields=fields):
         rid = _raw_id(raw)
         if rid == sample_id:
             lines.append(raw.line)
@@ -53,16 +57,16 @@ def find_record(path: str | os.PathLike[str], sample_id: str) -> tuple[RawRecord
             examples.append(describe_id(rid))
     if found is None:
         hint = f" (ids there look like {', '.join(examples)})" if examples else ""
-        raise ExplainError(f"id {describe_id(sample_id)} is not in {path}{hint}")
+        raise ExplainError(f"id {describe_id(sample_id)} is not in {display_name(path)}{hint}")
     return found, lines
 
 
 def _finding_lines(number: int, f: Finding) -> list[str]:
     where = []
     if f.pred_row is not None:
-        where.append(f"pred row {f.pred_row}")
+        where.append(f"pred row {f.pred_row + 1}")
     if f.gold_row is not None:
-        where.append(f"gold row {f.gold_row}")
+        where.append(f"gold row {f.gold_row + 1}")
     if f.column is not None:
         where.append(f"column {json.dumps(f.column, ensure_ascii=False)}")
     title = TITLES.get(f.type, f.type)
@@ -71,7 +75,8 @@ def _finding_lines(number: int, f: Finding) -> list[str]:
         head += " - " + ", ".join(where)
     out = [head]
     if f.predicted is not None:
-        out.append(f"       predicted: {json.dumps(f.predicted, ensure_ascii=False)}")
+        label = "row:      " if f.type == ORDER_MISMATCH else "predicted:"
+        out.append(f"       {label} {json.dumps(f.predicted, ensure_ascii=False)}")
     if f.expected is not None:
         out.append(f"       gold:      {json.dumps(f.expected, ensure_ascii=False)}")
     if f.matcher is not None:
@@ -175,15 +180,18 @@ def explain(
     *,
     gold: Any = None,
     as_json: bool = False,
+    fields: FieldMap | None = None,
 ) -> str:
     """The verdict on the sample ``sample_id`` of ``preds``, as text (or its details line as JSON).
 
-    Raises :class:`ExplainError` when the id is absent or the record cannot be scored.
+    ``preds`` is read like ``score``'s inputs (``-`` for stdin, gzip, JSON arrays, CSV, Parquet);
+    ``fields`` maps other tools' field names. Raises :class:`ExplainError` when the id is absent
+    or the record cannot be scored.
     """
     from tablehallu.detectors import detect_many
 
     cfg = config or Config()
-    raw, lines = find_record(preds, sample_id)
+    raw, lines = find_record(preds, sample_id, fields)
     built = build_record(raw, make_gold_index(gold))
     if isinstance(built, RecordError):
         raise ExplainError(str(built))

@@ -34,6 +34,7 @@ from tablehallu.detectors.constraints import read_constraints
 from tablehallu.parsers import parse_gold
 from tablehallu.parsers.json_table import json_type_name
 from tablehallu.parsers.table import ParsedTable
+from tablehallu.sources import display_name, open_binary
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.pipeline import Sample
@@ -48,11 +49,12 @@ __all__ = [
     "Record",
     "RecordError",
     "build_record",
+    "decode_line",
     "describe_id",
     "is_pathlike",
     "iter_jsonl",
     "iter_mappings",
-    "open_inputs",
+    "output_schema",
     "record_schema",
 ]
 
@@ -180,27 +182,35 @@ class Record:
 
 
 def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[RawRecord]:
-    """Every non-blank line of a JSONL file, decoded, with its 1-based line number.
+    """Every non-blank line of a JSONL file (``-``: stdin; gzip read transparently), decoded,
+    with its 1-based line number.
 
     A line that is not UTF-8, not JSON, or not a JSON object yields a :class:`RawRecord` whose
     ``error`` says so (with the column of a JSON syntax error); reading goes on.
-    Raises OSError when the file cannot be opened.
+    Raises OSError when the file cannot be opened. :func:`tablehallu.scoring.inputs.iter_input`
+    also reads JSON arrays, CSV and Parquet.
     """
-    source = str(path)
-    with open(path, "rb") as stream:
+    source = display_name(path)
+    with open_binary(path) as stream:
         for number, raw in enumerate(stream, start=1):
             nbytes = len(raw)
             if number == 1 and raw.startswith(_BOM):
                 raw = raw[len(_BOM) :]
             if not raw.strip():
                 continue
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                msg = f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
-                yield RawRecord(source, number, None, RecordError("not_utf8", msg, source, number))
-                continue
-            yield _decode(text, source, number, nbytes)
+            yield decode_line(raw, source, number, nbytes)
+
+
+def decode_line(raw: bytes, source: str, number: int, nbytes: int) -> RawRecord:
+    """One JSONL line as a :class:`RawRecord` (with the error when it is not a JSON object)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        msg = f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
+        if number == 1 and raw[:2] == b"\x1f\x8b":
+            msg += "; the file looks gzip-compressed but was not read as such"
+        return RawRecord(source, number, None, RecordError("not_utf8", msg, source, number))
+    return _decode(text, source, number, nbytes)
 
 
 def _decode(text: str, source: str, number: int, nbytes: int) -> RawRecord:
@@ -280,9 +290,12 @@ class GoldIndex:
 
     @classmethod
     def from_jsonl(cls, path: str | os.PathLike[str]) -> GoldIndex:
-        """Read a gold JSONL file (OSError when it cannot be opened)."""
-        index = cls(str(path))
-        for raw in iter_jsonl(path):
+        """Read a gold file: JSONL, a JSON array, CSV or Parquet, maybe gzipped (OSError when
+        it cannot be opened)."""
+        from tablehallu.scoring.inputs import iter_input
+
+        index = cls(display_name(path))
+        for raw in iter_input(path):
             index._add(raw)
         return index
 
@@ -496,12 +509,6 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
     )
 
 
-def open_inputs(paths: Iterable[str | os.PathLike[str]]) -> Iterator[RawRecord]:
-    """The raw records of several JSONL files, one file after the other."""
-    for path in paths:
-        yield from iter_jsonl(path)
-
-
 def record_schema(kind: str = "record") -> dict[str, Any]:
     """The JSON Schema of an input record (``kind="record"``) or of a ``--gold`` record
     (``kind="gold"``), from ``tablehallu/schemas/``."""
@@ -509,6 +516,22 @@ def record_schema(kind: str = "record") -> dict[str, Any]:
 
     if kind not in ("record", "gold"):
         raise ValueError(f"kind must be 'record' or 'gold', got {kind!r}")
+    path = files("tablehallu").joinpath(f"schemas/{kind}.schema.json")
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return schema
+
+
+#: Output schemas shipped in ``tablehallu/schemas/``.
+OUTPUT_SCHEMAS: tuple[str, ...] = ("summary", "details", "compare")
+
+
+def output_schema(kind: str) -> dict[str, Any]:
+    """The JSON Schema of an output: ``summary`` (``score --out``), ``details`` (one line of
+    ``score --details``) or ``compare`` (``compare --out``), from ``tablehallu/schemas/``."""
+    from importlib.resources import files
+
+    if kind not in OUTPUT_SCHEMAS:
+        raise ValueError(f"kind must be one of {', '.join(OUTPUT_SCHEMAS)}, got {kind!r}")
     path = files("tablehallu").joinpath(f"schemas/{kind}.schema.json")
     schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return schema

@@ -179,6 +179,35 @@ class Report:
             "provenance": self.provenance,
         }
 
+    def to_pandas(self) -> Any:
+        """The rates as a pandas DataFrame: one row per group, then ``all`` (the whole run).
+
+        Columns: the ``by`` fields (or ``scope``), ``n``, ``n_errors``, and for every key of
+        :data:`SCORE_KEYS` its rate (a fraction), count, and interval bounds (``<key>_ci_low``,
+        ``<key>_ci_high``; NaN without intervals). pandas is imported here, not with tablehallu.
+        """
+        import pandas as pd
+
+        rows = []
+        for g in [*self.groups, self.overall] if self.groups else [self.overall]:
+            row: dict[str, Any] = {}
+            if self.by:
+                for b in self.by:
+                    row[b] = g.group.get(b, ALL) if g.group else ALL
+            else:
+                row["scope"] = ALL
+            row["n"] = g.n
+            row["n_errors"] = g.n_errors
+            rates = g.rates
+            for k in SCORE_KEYS:
+                ci = g.ci.get(k)
+                row[k] = rates[k]
+                row[f"{k}_count"] = g.counts[k]
+                row[f"{k}_ci_low"] = ci[0] if ci else float("nan")
+                row[f"{k}_ci_high"] = ci[1] if ci else float("nan")
+            rows.append(row)
+        return pd.DataFrame(rows)
+
     def to_table(self, fmt: str = "table") -> str:
         """The paper's Table 1 for this run: one row per group (then ``all``), percentages
         with 95% CIs, in ``table``, ``markdown``, ``csv`` or ``json`` (the whole summary)."""
@@ -186,7 +215,7 @@ class Report:
             return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
         rows = [*self.groups, self.overall] if self.groups else [self.overall]
         if fmt == "csv":
-            return _csv(rows, self.by)
+            return _csv(rows, self.by, self.provenance.get("matcher", {}).get("label") or "")
         if fmt not in OUTPUT_FORMATS:
             raise ValueError(f"unknown output format {fmt!r}; choose {', '.join(OUTPUT_FORMATS)}")
         head = [*(self.by or ["run"]), "n"] + [f"{TITLES[k]}(%)" for k in RATE_KEYS]
@@ -212,15 +241,14 @@ class Report:
             "Omission(%) (gold rows left out; not part of TotalHallu): "
             + format_cell(o.omission_rate, o.ci.get(OMISSION))
         )
-        boot = self.provenance.get("bootstrap")
-        if boot:
-            lines.append(
-                f"[lo, hi]: {int(CONFIDENCE * 100)}% bootstrap CI (B={boot}, "
-                f"seed={self.provenance.get('seed')})"
-            )
+        if self.provenance.get("bootstrap"):
+            lines.append(f"[lo, hi]: {int(CONFIDENCE * 100)}% Wilson score interval")
         label = self.provenance.get("matcher", {}).get("label")
         if label:
             lines.append(f"matcher: {label}")
+        fallback = self.warnings.get("matcher_fallback")
+        if fallback:
+            lines.append(f"warning: {fallback}")
         if o.no_context:
             lines.append(f"{o.no_context} sample(s) had no context")
         sep = "\n\n" if markdown else "\n"
@@ -231,7 +259,9 @@ def render_rows(
     head: Sequence[str], body: Sequence[Sequence[str]], *, markdown: bool, numeric_from: int
 ) -> str:
     """An aligned plain-text or Markdown table; columns from ``numeric_from`` are right-aligned."""
-    widths = [max(len(str(r[i])) for r in [head, *body]) for i in range(len(head))]
+    # a Markdown separator cell needs three characters ("--:") to be read as one
+    least = 3 if markdown else 1
+    widths = [max(least, *(len(str(r[i])) for r in [head, *body])) for i in range(len(head))]
 
     def cell(i: int, text: str) -> str:
         return text.rjust(widths[i]) if i >= numeric_from else text.ljust(widths[i])
@@ -250,13 +280,13 @@ def render_rows(
     return "\n".join(lines) + "\n"
 
 
-def _csv(rows: Sequence[GroupResult], by: Sequence[str]) -> str:
+def _csv(rows: Sequence[GroupResult], by: Sequence[str], matcher: str) -> str:
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     head = ["scope", *by, "n", "n_errors"]
     for k in SCORE_KEYS:
         head += [f"{k}_pct", f"{k}_ci_low_pct", f"{k}_ci_high_pct"]
-    writer.writerow(head)
+    writer.writerow([*head, "matcher"])
     for g in rows:
         line: list[Any] = ["group" if g.group else ALL]
         line += [g.group.get(b, "") for b in by]
@@ -266,5 +296,5 @@ def _csv(rows: Sequence[GroupResult], by: Sequence[str]) -> str:
             rate, ci = rates[k], g.ci.get(k)
             line.append("" if rate is None else _pct(rate))
             line += ["", ""] if ci is None else [_pct(ci[0]), _pct(ci[1])]
-        writer.writerow(line)
+        writer.writerow([*line, matcher])
     return buf.getvalue()

@@ -38,19 +38,30 @@ def check_row_order(st: SampleState) -> None:
     rule, violations = checked[-1] if not checked[-1][1] else checked[0]
     st.diag.sort_rule = rule.to_dict()
     what = rule.column_name or "the gold row order"
+
+    def entity(p: int) -> str:  # the row's key cells, as the response wrote them
+        return " / ".join(st.cell(p, k).raw for k in st.key_cols) or "(no key)"
+
     for v in violations:
+        # rows are numbered from 1 in every message; the value is the one the order read
+        this, prev = entity(v.pred_row), entity(v.prev_row)
+        if rule.column is None:
+            at, at_prev = (f"gold row {(gold_of[r] or 0) + 1}" for r in (v.pred_row, v.prev_row))
+        else:
+            at, at_prev = f"{what}: {v.value}", f"{what}: {v.prev_value}"
         st.diag.findings.append(
             Finding(
                 ORDER_MISMATCH,
                 subtype=rule.source,
                 pred_row=st.p_index[v.pred_row],
                 column=rule.column_name,
-                predicted=v.value,
-                expected=v.prev_value,
+                predicted=this,
+                expected=None,
                 matcher="order",
                 explanation=(
-                    f"row {st.p_index[v.pred_row]} ({v.value!r}) follows row "
-                    f"{st.p_index[v.prev_row]} ({v.prev_value!r}) against {what} {rule.direction}"
+                    f"row {st.p_index[v.pred_row] + 1} {this!r} ({at}) comes after "
+                    f"row {st.p_index[v.prev_row] + 1} {prev!r} ({at_prev}), "
+                    f"against {what} {rule.direction}"
                 ),
             )
         )
