@@ -42,13 +42,19 @@ from tablehallu.detectors.grounding.attributes import (
     header_features,
     window_features,
 )
-from tablehallu.detectors.grounding.document import Document, NumberMention, index_document
+from tablehallu.detectors.grounding.document import (
+    Document,
+    NumberMention,
+    index_document,
+    regions_around,
+)
 from tablehallu.detectors.grounding.entities import (
     OTHER,
     Attribution,
     Mention,
     attribute,
     find_mentions,
+    name_words,
 )
 from tablehallu.normalize import TypedCell, stems
 
@@ -190,7 +196,18 @@ class Grounder:
     subject: int | None = None
 
     def __post_init__(self) -> None:
-        self.doc: Document = index_document(self.context)
+        regions = None
+        if self.subject is None:
+            # only the sentences that name an entity (and those that continue about it) are read
+            words = frozenset(
+                w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
+                for entry in self.names
+                for name in ((entry,) if isinstance(entry, str) else entry)
+                for w in name_words(name)
+                if len(w) >= 3
+            )
+            regions = regions_around(self.context, words)
+        self.doc: Document = index_document(self.context, regions)
         self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self.names)
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")

@@ -27,10 +27,11 @@ quantifiers over overlapping classes, then single passes over the tokens.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from tablehallu.detectors.grounding.attributes import read_words
 from tablehallu.normalize.text import _fold_latin_accents
@@ -40,6 +41,9 @@ from tablehallu.normalize.text import _fold_latin_accents
 # runs, so the scan is linear
 _TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|[^\w\s]")
 _NUMBER_RE: Final = re.compile(r"\d+(?:[.,]\d+)*")
+_UPPER_RE: Final = re.compile(r"[A-Z]")
+# a sentence end (end punctuation, closing quotes or brackets, whitespace) or a line break
+_BOUNDARY_RE: Final = re.compile(r"[.!?][\"')\]]*\s+|\n")
 
 _UNITS: Final = [
     "zero",
@@ -180,10 +184,9 @@ _ABBREVIATIONS: Final = frozenset(
 _SENTENCE_END: Final = frozenset(".!?")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One token: its case-folded, accent-folded text, its raw span, and whether it is a number
-    written in digits."""
+    written in digits (a tuple: contexts have thousands of tokens)."""
 
     text: str
     start: int
@@ -253,13 +256,18 @@ def _fold(word: str) -> str:
     return w if w.isascii() else _fold_latin_accents(w)
 
 
-def _tokenize(raw: str) -> tuple[Token, ...]:
+def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     out = []
-    for m in _TOKEN_RE.finditer(raw):
+    same = len(lower) == len(raw)
+    for m in _TOKEN_RE.finditer(raw, a, b):
         t = m.group()
-        digits = _NUMBER_RE.fullmatch(t) is not None
-        out.append(Token(_fold(t), m.start(), m.end(), digits, t[0].isupper()))
-    return tuple(out)
+        i, j = m.span()
+        folded = lower[i:j] if same else t.lower()
+        if not folded.isascii():
+            folded = _fold(t)
+        digits = t[0].isdigit() and _NUMBER_RE.fullmatch(t) is not None
+        out.append(Token(folded, i, j, digits, t[0].isupper()))
+    return out
 
 
 def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
@@ -480,18 +488,60 @@ def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[Numb
     return out
 
 
-def _build(raw: str) -> Document:
-    tokens = _tokenize(raw)
-    sentences = _sentences(tokens, raw)
+def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
+    lower = raw.lower()
+    tokens: list[Token] = []
+    sentences: list[tuple[int, int]] = []
+    for a, b in regions if regions is not None else ((0, len(raw)),):
+        part = _tokenize(raw, lower, a, b)
+        offset = len(tokens)
+        sentences.extend((x + offset, y + offset) for x, y in _sentences(tuple(part), raw))
+        tokens.extend(part)
+    toks = tuple(tokens)
     numbers: list[NumberMention] = []
     for s, (a, b) in enumerate(sentences):
-        numbers.extend(_mentions_in(tokens, s, a, b))
-    letters = [c for c in raw[:5000] if c.isalpha()]
-    lowercase = bool(letters) and sum(c.isupper() for c in letters) < 0.01 * len(letters)
-    return Document(raw, tokens, sentences, tuple(numbers), lowercase)
+        numbers.extend(_mentions_in(toks, s, a, b))
+    head = raw[:3000]
+    lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
+    return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)
 
 
 @lru_cache(maxsize=64)
-def index_document(context: str) -> Document:
-    """Tokenise, split and read the numbers of a context (cached: contexts repeat)."""
-    return _build(context)
+def index_document(context: str, regions: tuple[tuple[int, int], ...] | None = None) -> Document:
+    """Tokenise, split and read the numbers of a context, or only of its ``regions`` (each a
+    run of whole sentences); cached: contexts repeat."""
+    return _build(context, regions)
+
+
+def regions_around(
+    context: str, words: frozenset[str], after: int = 2
+) -> tuple[tuple[int, int], ...] | None:
+    """The runs of sentences of ``context`` that hold one of ``words`` (case-folded, found as
+    substrings) and the ``after`` sentences that follow each; ``None`` (the whole context) when
+    that is most of it. Lets a long context be read only where a table's entities are named."""
+    lower = context.lower()
+    hits = sorted(i for w in words if w for i in _find_all(lower, w))
+    if not hits:
+        return ()
+    ends = [m.end() for m in _BOUNDARY_RE.finditer(context)]
+    spans: list[tuple[int, int]] = []
+    for i in hits:
+        k = bisect.bisect_right(ends, i)
+        start = ends[k - 1] if k > 0 else 0
+        stop = ends[k + after] if k + after < len(ends) else len(context)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
+        else:
+            spans.append((start, stop))
+    if sum(b - a for a, b in spans) > 0.6 * len(context):
+        return None
+    return tuple(spans)
+
+
+def _find_all(text: str, word: str) -> list[int]:
+    out: list[int] = []
+    i = text.find(word)
+    while i >= 0 and len(out) < 10_000:
+        out.append(i)
+        i = text.find(word, i + 1)
+    return out

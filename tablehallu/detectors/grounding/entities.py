@@ -217,14 +217,27 @@ def _table_hit(
     table: dict[tuple[str, ...], tuple[int, bool]],
     singles: dict[str, int],
     longest: int,
+    bases: list[tuple[str, bool]] | None = None,
+    starts: frozenset[str] | None = None,
+    near: dict[str, int | None] | None = None,
 ) -> Mention | None:
     toks = doc.tokens
+    if bases is None:
+        bases = [_base(t.text) for t in toks]
+    w0 = bases[i][0]
+    if starts is not None and w0 not in starts:
+        if len(w0) < _SPELLING_MIN or not singles:
+            return None
+        if near is not None and w0 in near:
+            e_near = near[w0]
+        else:
+            e_near = _near_spelling(w0, singles)
+            if near is not None:
+                near[w0] = e_near
+        return Mention(e_near, i, i, bases[i][1]) if e_near is not None else None
     for n in range(min(longest, b - i), 0, -1):
-        words = []
-        possessive = False
-        for t in toks[i : i + n]:
-            w, possessive = _base(t.text)
-            words.append(w)
+        words = [bases[k][0] for k in range(i, i + n)]
+        possessive = bases[i + n - 1][1]
         key = tuple(words)
         if key in table:
             e, guard = table[key]
@@ -245,13 +258,16 @@ def find_mentions(
     """Per sentence, the entities it names (table entities and, in cased text, others)."""
     table, singles, longest = _aliases(names)
     toks = doc.tokens
+    bases = [_base(t.text) for t in toks]
+    starts = frozenset(a[0] for a in table)
+    near: dict[str, int | None] = {}
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
         while i < b:
-            hit = _table_hit(doc, i, b, table, singles, longest)
+            hit = _table_hit(doc, i, b, table, singles, longest, bases, starts, near)
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
                 named = [m for m in previous if m.entity != OTHER]
@@ -275,7 +291,11 @@ def find_mentions(
                 k = i
                 last_hit = hit
                 while k <= j:
-                    h = hit if k == i else _table_hit(doc, k, b, table, singles, longest)
+                    h = (
+                        hit
+                        if k == i
+                        else _table_hit(doc, k, b, table, singles, longest, bases, starts, near)
+                    )
                     if h is not None:
                         entities.add(h.entity)
                         last_hit = h
