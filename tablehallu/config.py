@@ -272,6 +272,13 @@ class Config:
         "A percentage is stated when the text's figure is within this many points (texts round "
         "percentages: 46.2 is stated by '46 percent').",
     )
+    grounding_abstain: bool = _f(
+        True,
+        "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
+        "context neither states nor contradicts, while a sentence about the entity holds a number "
+        "and the column's words, gets no verdict (a warning says it could not be checked) instead "
+        "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
+    )
     grounding_synonyms: tuple[tuple[str, ...], ...] = _f(
         (),
         "Extra synonym groups for reading attributes in the text, each a list whose first word "

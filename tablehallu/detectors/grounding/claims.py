@@ -424,6 +424,23 @@ class Grounder:
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
+    def mentions_attribute(self, entity: int, attribute_name: str) -> bool:
+        """Whether a sentence about ``entity`` holds a number and words naming the attribute
+        (every concept and content word of the header): the text speaks of it, in a form the
+        engine may not read."""
+        header = header_features(attribute_name, self._extra)
+        if not header.concepts and not header.stems:
+            return False
+        with_numbers = {m.sentence for m in self.doc.numbers}
+        for s in self.entity_sentences(entity):
+            if s not in with_numbers:
+                continue
+            a, b = self.doc.sentences[s]
+            concepts, words, _ordinal = window_features([t.text for t in self.doc.tokens[a:b]])
+            if fits(header, concepts, words):
+                return True
+        return False
+
     def _check_date(self, entity: int, value: TypedCell) -> ClaimVerdict:
         d = value.date
         assert d is not None

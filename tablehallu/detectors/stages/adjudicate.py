@@ -20,6 +20,8 @@ values differ       states the prediction ``gold_conflict`` / ``gold_differs``
                     never states it       ``attribute_distortion`` / ``wrong_value``
 extra column        contradicts it        ``attribute_distortion`` / ``contradicted``
                     never states it       ``blank_filling`` / ``extra_column``
+gold empty or       speaks of it in a     no verdict, a warning (``Config.grounding_abstain``)
+extra column        form not read
 text agrees         contradicts it        ``attribute_distortion`` / ``contradicted``
 ==================  ====================  ==================================================
 
@@ -168,6 +170,18 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             explanation=f"{pc.raw!r}: {claim.reason}",
             **where,
         )
+    if (
+        st.config.grounding_abstain
+        and d.kind in ("blank", "extra_column")
+        and pc.kind == "number"
+        and grounder.mentions_attribute(entity, attribute)
+    ):
+        # the text speaks of this attribute for the entity in a form not read: no verdict
+        st.diag.warnings.append(
+            f"row {st.p_index[d.p] + 1}, column {header or column!r}: {pc.raw!r} could not be "
+            "checked (the context speaks of it in a form not read)"
+        )
+        return None
     if d.kind == "wrong":
         m = d.match
         reason = f" ({m.reason})" if m is not None and m.reason else ""
