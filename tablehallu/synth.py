@@ -2013,10 +2013,12 @@ def synthesize(
 
 
 def write_corpus(samples: Iterable[Mapping[str, Any]], path: str | Path) -> str:
-    """Write samples as JSONL (one sample per line, keys in a fixed order); returns its sha256."""
+    """Write samples as JSONL (one sample per line, keys in a fixed order; atomically: the file is
+    replaced only when complete); returns its sha256."""
+    from tablehallu.atomic import atomic_writer
+
     digest = hashlib.sha256()
-    p = Path(path)
-    with p.open("w", encoding="utf-8", newline="\n") as fh:
+    with atomic_writer(path) as fh:
         for sample in samples:
             line = json.dumps(sample, ensure_ascii=False) + "\n"
             fh.write(line)

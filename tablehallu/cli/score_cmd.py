@@ -219,12 +219,24 @@ def _split_fields(values: list[str]) -> list[str]:
 
 
 def _check_outputs(outputs: dict[str, Path | None], inputs: list[Path | None]) -> None:
-    from tablehallu.scoring.atomic import OutputPathError, check_output_paths
+    """Before any work: exit 2 when an output path is unusable; remove what killed runs left."""
+    from tablehallu.atomic import OutputPathError, prepare_outputs
 
     try:
-        check_output_paths(outputs, [p for p in inputs if p is not None])
+        prepare_outputs(outputs, [p for p in inputs if p is not None])
     except OutputPathError as exc:
         raise _usage_exit(str(exc)) from exc
+
+
+def _write_output(path: Path, text: str) -> None:
+    """Write a report file atomically; a failure (disk full...) is one line on stderr, exit 1."""
+    from tablehallu.atomic import write_atomic
+
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        _echo_err(f"error: cannot write {path}: {exc.strerror or exc}")
+        raise typer.Exit(1) from None
 
 
 class _ErrorPrinter:
@@ -383,9 +395,7 @@ def score_command(
     if out is not None:
         import json
 
-        from tablehallu.scoring.atomic import write_atomic
-
-        write_atomic(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        _write_output(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
     if not quiet:
         for message in report.warnings.get("messages", []):
             _echo_err(f"warning: {message}")
@@ -484,9 +494,7 @@ def compare_command(
     if out is not None:
         import json
 
-        from tablehallu.scoring.atomic import write_atomic
-
-        write_atomic(out, json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        _write_output(out, json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n")
     if not quiet:
         if result.only_a or result.only_b:
             _echo_err(

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tablehallu import __version__
+from tablehallu.atomic import atomic_writer
 from tablehallu.config import Config
-from tablehallu.scoring.atomic import atomic_writer
 from tablehallu.scoring.records import (
     DuplicateIds,
     GoldIndex,
