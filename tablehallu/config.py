@@ -257,6 +257,12 @@ class Config:
     )
 
     # --- dataset check (tablehallu check) --------------------------------------------------------
+    check_max_context_chars: int = _f(
+        1_000_000,
+        "Longest context (characters) the check rules read; a longer context field is reported "
+        "(TH000) and the rules that read contexts skip it (reading 50 MB of text costs about a "
+        "minute). TableHallu contexts are under 20 000 characters.",
+    )
     check_min_nulls: int = _f(
         1,
         "TH050: fewest null cells a gold table must have (the paper: 'at least 1 cell in the "
@@ -397,6 +403,7 @@ class Config:
             "embedding_batch_size",
             "similarity_max_chars",
             "grounding_max_sentences",
+            "check_max_context_chars",
             "max_markdown_markup_chars",
         ):
             if int(getattr(self, name)) < 1:

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablehallu.config import Config
 from tablehallu.parsers._build import list_lines
+from tablehallu.parsers.json_input import IntegerTooLong, checked_int_text
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
 
 if TYPE_CHECKING:
@@ -641,12 +642,15 @@ def _check_rows(count: int, config: Config) -> None:
 def _cell(value: Any, notes: _Notes, where: str) -> str:
     if isinstance(value, str):
         return value.strip()
-    if isinstance(value, dict | list):
-        notes.nested_count += 1
-        if notes.nested_first is None:
-            notes.nested_first = where
-        return _compact(value)
-    return _scalar_text(value)
+    try:
+        if isinstance(value, dict | list):
+            notes.nested_count += 1
+            if notes.nested_first is None:
+                notes.nested_first = where
+            return _compact(value)
+        return _scalar_text(value)
+    except IntegerTooLong as exc:
+        raise _Failure(f"{where}: {exc}") from None
 
 
 def _scalar_text(value: Any) -> str:
@@ -656,7 +660,9 @@ def _scalar_text(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, _JsonNumber):
         return value.text
-    if isinstance(value, int | float):
+    if isinstance(value, int):
+        return checked_int_text(value)
+    if isinstance(value, float):
         return json.dumps(value)
     return str(value)
 
@@ -664,7 +670,8 @@ def _scalar_text(value: Any) -> str:
 def _compact(value: Any) -> str:
     if isinstance(value, dict):
         items = (
-            f"{json.dumps(str(k), ensure_ascii=False)}:{_compact(v)}" for k, v in value.items()
+            f"{json.dumps(_key_text(k), ensure_ascii=False)}:{_compact(v)}"
+            for k, v in value.items()
         )
         return "{" + ",".join(items) + "}"
     if isinstance(value, list):
@@ -672,6 +679,10 @@ def _compact(value: Any) -> str:
     if isinstance(value, str):
         return _quote(value)
     return _scalar_text(value) if value is not None else "null"
+
+
+def _key_text(key: Any) -> str:
+    return checked_int_text(key) if isinstance(key, int) else str(key)
 
 
 def _quote(text: str) -> str:
