@@ -318,22 +318,26 @@ def adversarial_inputs(pattern: re.Pattern[str], seed: int = 0, limit: int = 80)
 # --- timing ---------------------------------------------------------------------------------------
 
 
-def _run(pattern: re.Pattern[str], text: str) -> float:
+def _run(pattern: re.Pattern[str], text: str, anchored: bool) -> float:
     # CPU time of this thread: other processes' load does not count (wall time on a shared
     # machine jumps as soon as a run is longer than a scheduler slice)
     start = time.thread_time()
-    for _ in pattern.finditer(text):
-        pass
+    if anchored:
+        pattern.match(text)
+    else:
+        for _ in pattern.finditer(text):
+            pass
     return time.thread_time() - start
 
 
-def best_time(pattern: re.Pattern[str], text: str, repeats: int) -> float:
-    """The best of ``repeats`` timings of ``finditer`` over ``text`` (seconds; the garbage
-    collector is paused, its pauses in a large process would dwarf a short run)."""
+def best_time(pattern: re.Pattern[str], text: str, repeats: int, anchored: bool = False) -> float:
+    """The best of ``repeats`` timings of ``finditer`` over ``text`` (``anchored``: of one
+    ``match`` at its start) in seconds; the garbage collector is paused, its pauses in a large
+    process would dwarf a short run."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return min(_run(pattern, text) for _ in range(repeats))
+        return min(_run(pattern, text, anchored) for _ in range(repeats))
     finally:
         if enabled:
             gc.enable()
@@ -343,8 +347,50 @@ def best_time(pattern: re.Pattern[str], text: str, repeats: int) -> float:
 TIME_FLOOR = 2e-5
 
 
-def growth(pattern: re.Pattern[str], shape: Adversary, small: int, repeats: int = 3) -> float:
+def growth(
+    pattern: re.Pattern[str],
+    shape: Adversary,
+    small: int,
+    repeats: int = 3,
+    anchored: bool = False,
+) -> float:
     """Time at 10x ``small`` characters over the time at ``small`` (best of ``repeats``)."""
-    t1 = best_time(pattern, shape.build(small), repeats)
-    t2 = best_time(pattern, shape.build(small * 10), repeats)
+    t1 = best_time(pattern, shape.build(small), repeats, anchored)
+    t2 = best_time(pattern, shape.build(small * 10), repeats, anchored)
     return max(t2, TIME_FLOOR) / max(t1, TIME_FLOOR)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The worst growth found for a pattern, on which adversarial shape."""
+
+    ratio: float
+    shape: Adversary | None
+
+
+def audit(
+    pattern: re.Pattern[str],
+    limit: float = 25.0,
+    seed: int = 0,
+    anchored: bool = False,
+    shapes: int = 40,
+) -> Verdict:
+    """The worst time growth of ``pattern`` on its adversarial strings.
+
+    Every shape is timed once at 10^3 and 10^4 characters; a shape over ``limit`` is timed again
+    (best of 3) to rule out noise, and confirms the verdict at once. The worst shape under the
+    limit is then timed at 10^4 and 10^5 characters (best of 3), the lengths the verdict is
+    about.
+    """
+    worst = Verdict(0.0, None)
+    for shape in adversarial_inputs(pattern, seed, shapes):
+        ratio = growth(pattern, shape, 1_000, 1, anchored)
+        if ratio > limit:
+            ratio = growth(pattern, shape, 1_000, 3, anchored)
+            if ratio > limit:
+                return Verdict(ratio, shape)
+        if ratio > worst.ratio:
+            worst = Verdict(ratio, shape)
+    if worst.shape is None:
+        return worst
+    return Verdict(growth(pattern, worst.shape, 10_000, 3, anchored), worst.shape)
