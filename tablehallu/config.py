@@ -50,6 +50,13 @@ class Config:
         2_000_000,
         "Largest response (UTF-8 bytes) that is parsed; a larger one is a ParseError.",
     )
+    max_context_chars: int = _f(
+        1_000_000,
+        "Longest context (characters) read. score does not index a longer context (the record is "
+        "scored as one without context, and a warning counts such records); check reports it "
+        "(TH000) and the rules that read contexts skip it. Indexing 50 MB of text costs about a "
+        "minute and gigabytes; TableHallu contexts are under 20 000 characters.",
+    )
     max_rows: int = _f(10_000, "Most body rows a parsed table may have; more is a ParseError.")
     max_columns: int = _f(512, "Most columns a parsed table may have; more is a ParseError.")
     max_json_depth: int = _f(
@@ -257,12 +264,6 @@ class Config:
     )
 
     # --- dataset check (tablehallu check) --------------------------------------------------------
-    check_max_context_chars: int = _f(
-        1_000_000,
-        "Longest context (characters) the check rules read; a longer context field is reported "
-        "(TH000) and the rules that read contexts skip it (reading 50 MB of text costs about a "
-        "minute). TableHallu contexts are under 20 000 characters.",
-    )
     check_min_nulls: int = _f(
         1,
         "TH050: fewest null cells a gold table must have (the paper: 'at least 1 cell in the "
@@ -403,7 +404,7 @@ class Config:
             "embedding_batch_size",
             "similarity_max_chars",
             "grounding_max_sentences",
-            "check_max_context_chars",
+            "max_context_chars",
             "max_markdown_markup_chars",
         ):
             if int(getattr(self, name)) < 1:

@@ -1885,7 +1885,7 @@ def _title(h: str) -> str:
 
 def _rename_header(h: str, rng: random.Random) -> str | None:
     options = []
-    stripped = re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", h).strip()
+    stripped = re.sub(r"(?<!\s)\s*[(\[][^()\[\]]*[)\]]\s*$", "", h).strip()  # linear
     if stripped and stripped != h:
         options.append(stripped)
     words = h.split()

@@ -225,14 +225,28 @@ def test_a_dot_leader_is_split_in_linear_time(tmp_path: Path) -> None:
 def test_check_reports_a_context_over_the_limit_and_checks_the_others(tmp_path: Path) -> None:
     path = _write(tmp_path, hr.big_context_line(5_000))
     config = tmp_path / "tablehallu.toml"
-    config.write_text("check_max_context_chars = 2000\n")
+    config.write_text("max_context_chars = 2000\n")
     result = runner.invoke(
         app, ["check", str(path), "--matcher", "lexical", "--config", str(config)]
     )
     assert result.exit_code == 1
     assert re.search(
-        r":2: TH000 \"context\" has \d+ characters, more than check_max_context_chars",
+        r":2: TH000 \"context\" has \d+ characters, more than max_context_chars",
         result.output,
     )
     assert ":1:" not in result.output and ":3:" not in result.output
     assert "3 records in 1 file" in result.output
+
+
+def test_score_leaves_out_a_context_over_the_limit_and_says_so(tmp_path: Path) -> None:
+    path = _write(tmp_path, hr.big_context_line(5_000))
+    config = tmp_path / "tablehallu.toml"
+    config.write_text("max_context_chars = 2000\n")
+    result = runner.invoke(
+        app,
+        ["score", str(path), "--matcher", "lexical", "--bootstrap", "0", "--config", str(config)],
+    )
+    assert result.exit_code == 0, result.output
+    assert "3 of 3 records scored" in result.output
+    assert "context longer than max_context_chars=2000; it was not used" in result.output
+    assert '"context-5000"' in result.output

@@ -28,6 +28,9 @@ ANCHORED: dict[str, str] = {
         "number bodies, body_re.match(s, pos) once per cell, cells of at most "
         "Config.max_typed_chars characters"
     ),
+    "tablehallu.parsers.latex._ENV_NAME": "match right after one \\begin / \\end",
+    "tablehallu.parsers.latex._OPT_ARG": "match right after one \\begin{tabular}",
+    "tablehallu.parsers.latex._ROW_END_TAIL": "match right after one row end (\\\\)",
 }
 
 PATTERNS = package_patterns()

@@ -407,16 +407,16 @@ class RecordView:
 
     def _context_text(self, name: str) -> str | None:
         """The field's text when it is a usable context: a non-blank string no longer than
-        ``Config.check_max_context_chars``."""
+        ``Config.max_context_chars``."""
         value = self.data.get(name)
-        if isinstance(value, str) and len(value) <= self.config.check_max_context_chars:
+        if isinstance(value, str) and len(value) <= self.config.max_context_chars:
             return value if value.strip() else None
         return None
 
     @cached_property
     def oversized_contexts(self) -> dict[str, int]:
-        """Context fields longer than ``Config.check_max_context_chars``: name -> length."""
-        limit = self.config.check_max_context_chars
+        """Context fields longer than ``Config.max_context_chars``: name -> length."""
+        limit = self.config.max_context_chars
         return {
             name: len(value)
             for name in CONTEXT_FIELDS

@@ -146,7 +146,7 @@ object is reported with its line number and the file goes on with the next line.
 are skipped. A ``.json`` file holds one record (an object) or an array of records; a ``.json``
 file with one object per line is read as JSONL. A record holding an integer literal longer than
 Python reads (4 300 digits) is reported with the field that holds it, and a context field
-longer than ``Config.check_max_context_chars`` is reported (the rules that read contexts skip
+longer than ``Config.max_context_chars`` is reported (the rules that read contexts skip
 it; the other rules still check the record).
 Limits: none; a record that is not readable cannot be checked by any other rule."""
 

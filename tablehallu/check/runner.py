@@ -305,8 +305,8 @@ class Checker:
             if "TH000" in self.enabled:
                 for name, length in rec.oversized_contexts.items():
                     message = (
-                        f'"{name}" has {length} characters, more than check_max_context_chars='
-                        f"{self.config.check_max_context_chars}; the rules that read contexts "
+                        f'"{name}" has {length} characters, more than max_context_chars='
+                        f"{self.config.max_context_chars}; the rules that read contexts "
                         "skip it"
                     )
                     out.append(self._violation(source, item.line, rec, "TH000", message))

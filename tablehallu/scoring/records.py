@@ -169,14 +169,19 @@ class Record:
         """A :class:`RecordError` located at this record."""
         return RecordError(kind, message, self.source, self.line, self.id)
 
-    def to_sample(self, gold: Any = None) -> Sample:
-        """The detector's input for this record (``gold``: its gold table, already parsed)."""
+    def context_too_long(self, config: Config) -> bool:
+        """True when the context is longer than ``config.max_context_chars`` (not used)."""
+        return self.context is not None and len(self.context) > config.max_context_chars
+
+    def to_sample(self, gold: Any = None, config: Config | None = None) -> Sample:
+        """The detector's input for this record (``gold``: its gold table, already parsed; a
+        context longer than ``config.max_context_chars`` is left out)."""
         from tablehallu.detectors.pipeline import Sample
 
         return Sample(
             response=self.response,
             gold=self.gold if gold is None else gold,
-            context=self.context,
+            context=None if config is not None and self.context_too_long(config) else self.context,
             query=self.query,
             constraints=self.constraints,
             format=self.format,
