@@ -87,8 +87,9 @@ def big_context_line(chars: int) -> str:
 
 
 def escaped_pipes_row(chars: int) -> str:
-    """A Markdown table whose row is ``chars`` characters of backslashes and escaped pipes."""
-    return "| a | b |\n|---|---|\n| " + "\\\\\\|" * (chars // 3) + " | x |\n"
+    """A Markdown table whose row is ``chars`` characters of escaped pipes and backslashes
+    (``\\|\\\\`` repeated: one cell, under the default ``max_bytes`` for 1.5 MB)."""
+    return "| a | b |\n|---|---|\n| " + "\\|\\\\" * (chars // 4) + " | x |\n"
 
 
 def escaped_pipes_line(chars: int) -> str:
