@@ -51,6 +51,13 @@ class Config:
         2_000_000,
         "Largest response (UTF-8 bytes) that is parsed; a larger one is a ParseError.",
     )
+    max_context_chars: int = _f(
+        1_000_000,
+        "Longest context (characters) read. score does not index a longer context (the record is "
+        "scored as one without context, and a warning counts such records); check reports it "
+        "(TH000) and the rules that read contexts skip it. Indexing 50 MB of text costs about a "
+        "minute and gigabytes; TableHallu contexts are under 20 000 characters.",
+    )
     max_rows: int = _f(10_000, "Most body rows a parsed table may have; more is a ParseError.")
     max_columns: int = _f(512, "Most columns a parsed table may have; more is a ParseError.")
     max_json_depth: int = _f(
@@ -469,6 +476,7 @@ class Config:
             "workers_min_records",
             "similarity_max_chars",
             "grounding_max_sentences",
+            "max_context_chars",
             "max_markdown_markup_chars",
         ):
             if int(getattr(self, name)) < 1:

@@ -1885,7 +1885,7 @@ def _title(h: str) -> str:
 
 def _rename_header(h: str, rng: random.Random) -> str | None:
     options = []
-    stripped = re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", h).strip()
+    stripped = re.sub(r"(?<!\s)\s*[(\[][^()\[\]]*[)\]]\s*$", "", h).strip()  # linear
     if stripped and stripped != h:
         options.append(stripped)
     words = h.split()
@@ -2013,10 +2013,12 @@ def synthesize(
 
 
 def write_corpus(samples: Iterable[Mapping[str, Any]], path: str | Path) -> str:
-    """Write samples as JSONL (one sample per line, keys in a fixed order); returns its sha256."""
+    """Write samples as JSONL (one sample per line, keys in a fixed order; atomically: the file is
+    replaced only when complete); returns its sha256."""
+    from tablehallu.atomic import atomic_writer
+
     digest = hashlib.sha256()
-    p = Path(path)
-    with p.open("w", encoding="utf-8", newline="\n") as fh:
+    with atomic_writer(path) as fh:
         for sample in samples:
             line = json.dumps(sample, ensure_ascii=False) + "\n"
             fh.write(line)

@@ -406,14 +406,32 @@ class RecordView:
 
     # --- contexts ----------------------------------------------------------------------------
 
+    def _context_text(self, name: str) -> str | None:
+        """The field's text when it is a usable context: a non-blank string no longer than
+        ``Config.max_context_chars``."""
+        value = self.data.get(name)
+        if isinstance(value, str) and len(value) <= self.config.max_context_chars:
+            return value if value.strip() else None
+        return None
+
+    @cached_property
+    def oversized_contexts(self) -> dict[str, int]:
+        """Context fields longer than ``Config.max_context_chars``: name -> length."""
+        limit = self.config.max_context_chars
+        return {
+            name: len(value)
+            for name in CONTEXT_FIELDS
+            if isinstance(value := self.data.get(name), str) and len(value) > limit
+        }
+
     @cached_property
     def contexts(self) -> dict[str, ContextView]:
-        """Every non-blank string context field, by field name (each distinct text once)."""
+        """Every usable context field, by field name (each distinct text once)."""
         out: dict[str, ContextView] = {}
         seen: set[str] = set()
         for name in CONTEXT_FIELDS:
-            value = self.data.get(name)
-            if isinstance(value, str) and value.strip() and value not in seen:
+            value = self._context_text(name)
+            if value is not None and value not in seen:
                 seen.add(value)
                 out[name] = ContextView(name, value, self.config, self._sentence_indexes)
         return out
@@ -422,8 +440,8 @@ class RecordView:
     def base_context(self) -> ContextView | None:
         """``gt_context``, else ``context`` (the text the table was written from)."""
         for name in ("gt_context", "context"):
-            value = self.data.get(name)
-            if isinstance(value, str) and value.strip():
+            value = self._context_text(name)
+            if value is not None:
                 return self.contexts.get(name) or ContextView(
                     name, value, self.config, self._sentence_indexes
                 )
@@ -432,8 +450,8 @@ class RecordView:
     @cached_property
     def adversarial_context(self) -> ContextView | None:
         """``distractor_context``, when given."""
-        value = self.data.get("distractor_context")
-        if isinstance(value, str) and value.strip():
+        value = self._context_text("distractor_context")
+        if value is not None:
             return self.contexts.get("distractor_context") or ContextView(
                 "distractor_context", value, self.config, self._sentence_indexes
             )

@@ -23,6 +23,12 @@ from typing import Any
 from tablehallu.check.record import RecordView
 from tablehallu.check.rules import RULES, WARNING, Deferred, Finding, Rule, run_rule
 from tablehallu.config import Config
+from tablehallu.parsers.json_input import (
+    UntrustedJSON,
+    long_integer_problem,
+    long_integers,
+    usable_id,
+)
 from tablehallu.parsers.json_table import json_type_name
 from tablehallu.sources import display_name, is_stdin, logical_suffix, open_binary, read_bytes
 
@@ -47,6 +53,7 @@ class Item:
     line: int
     data: Mapping[str, Any] | None
     error: str | None = None
+    record_id: str | int | None = None
 
 
 @dataclass(frozen=True)
@@ -123,7 +130,12 @@ class CheckReport:
 # --- reading --------------------------------------------------------------------------------------
 
 
-def _item(line: int, value: Any, what: str = "the line") -> Item:
+def _item(
+    line: int, value: Any, what: str = "the line", decoder: UntrustedJSON | None = None
+) -> Item:
+    found = decoder.found if decoder is not None else long_integers(value)
+    if found:
+        return Item(line, None, long_integer_problem(value, found), usable_id(value))
     if isinstance(value, dict):
         return Item(line, value)
     return Item(line, None, f"{what} is a JSON {json_type_name(value)}, not an object (a record)")
@@ -140,13 +152,14 @@ def _decode_line(raw: bytes, number: int) -> Item | None:
         return Item(
             number, None, f"not UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
         )
+    decoder = UntrustedJSON()
     try:
-        value = json.loads(text)
+        value = decoder.loads(text)
     except json.JSONDecodeError as exc:
         return Item(number, None, f"not JSON: {exc.msg} (column {exc.colno})")
     except RecursionError:
         return Item(number, None, "not JSON: nested too deeply to read")
-    return _item(number, value)
+    return _item(number, value, decoder=decoder)
 
 
 def _jsonl_items(lines: Iterable[bytes]) -> Iterator[Item]:
@@ -164,7 +177,7 @@ def _skip_space(text: str, i: int) -> int:
 
 def _array_items(text: str) -> Iterator[Item]:
     """Elements of a JSON array document already known to be valid, with their start lines."""
-    decoder = json.JSONDecoder()
+    decoder = UntrustedJSON()
     i = _skip_space(text, 0) + 1  # past "["
     line, counted = 1, 0
     index = 0
@@ -175,7 +188,7 @@ def _array_items(text: str) -> Iterator[Item]:
         line += text.count("\n", counted, i)
         counted = i
         value, end = decoder.raw_decode(text, i)
-        yield _item(line, value, f"array element {index}")
+        yield _item(line, value, f"array element {index}", decoder)
         index += 1
         i = _skip_space(text, end)
         if i < len(text) and text[i] == ",":
@@ -193,8 +206,9 @@ def _json_items(data: bytes) -> Iterator[Item]:
         return
     if not text.strip():
         return
+    decoder = UntrustedJSON()
     try:
-        value = json.loads(text)
+        value = decoder.loads(text)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # one object per line: JSONL with a .json name
             yield from _jsonl_items(data.splitlines(keepends=True))
@@ -207,7 +221,7 @@ def _json_items(data: bytes) -> Iterator[Item]:
     if isinstance(value, list):
         yield from _array_items(text)
     else:
-        yield _item(_skip_space_line(text), value, "the document")
+        yield _item(_skip_space_line(text), value, "the document", decoder)
 
 
 def _skip_space_line(text: str) -> int:
@@ -296,9 +310,21 @@ class Checker:
                 self.report.counts["TH000"].checked += 1
             if item.data is None:
                 if "TH000" in self.enabled:
-                    out.append(self._violation(source, item.line, None, "TH000", item.error or ""))
+                    out.append(
+                        self._violation(
+                            source, item.line, None, "TH000", item.error or "", None, item.record_id
+                        )
+                    )
                 continue
             rec = RecordView(item.data, self.config, source=source, line=item.line)
+            if "TH000" in self.enabled:
+                for name, length in rec.oversized_contexts.items():
+                    message = (
+                        f'"{name}" has {length} characters, more than max_context_chars='
+                        f"{self.config.max_context_chars}; the rules that read contexts "
+                        "skip it"
+                    )
+                    out.append(self._violation(source, item.line, rec, "TH000", message))
             for finding in self._run(rec):
                 if finding.deferred is not None:
                     pending.append(_Pending(len(out), finding.deferred))

@@ -65,5 +65,8 @@ from tablehallu.cli import commands as _commands  # noqa: E402,F401
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point (SIGTERM ends a run like Ctrl-C: temporary files removed)."""
+    from tablehallu.atomic import exit_on_sigterm
+
+    exit_on_sigterm()
     app()

@@ -347,12 +347,24 @@ def _split_fields(values: list[str]) -> list[str]:
 
 
 def _check_outputs(outputs: dict[str, Path | None], inputs: list[Path | None]) -> None:
-    from tablehallu.scoring.atomic import OutputPathError, check_output_paths
+    """Before any work: exit 2 when an output path is unusable; remove what killed runs left."""
+    from tablehallu.atomic import OutputPathError, prepare_outputs
 
     try:
-        check_output_paths(outputs, [p for p in inputs if p is not None])
+        prepare_outputs(outputs, [p for p in inputs if p is not None])
     except OutputPathError as exc:
         raise _usage_exit(str(exc)) from exc
+
+
+def _write_output(path: Path, text: str) -> None:
+    """Write a report file atomically; a failure (disk full...) is one line on stderr, exit 1."""
+    from tablehallu.atomic import write_atomic
+
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        _echo_err(f"error: cannot write {path}: {exc.strerror or exc}")
+        raise typer.Exit(1) from None
 
 
 class _ErrorPrinter:
@@ -507,6 +519,10 @@ def score_command(
     if output_dir is not None:
         if output_dir.exists() and not output_dir.is_dir():
             raise _usage_exit(f"--output-dir {output_dir} is a file, not a folder")
+        try:  # the folder is created first, so that its files are checked like any output
+            output_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _usage_exit(f"--output-dir {output_dir}: {exc.strerror or exc}") from exc
         run_files = {name: output_dir / name for name in RESULT_FILES}
         out = out or run_files["summary.json"]
         details = details or run_files["details.jsonl"]
@@ -519,8 +535,6 @@ def score_command(
         [*preds, gold, config],
     )
     cfg = _build_config(config, matcher, embedding_model, threshold)
-    if output_dir is not None:
-        output_dir.mkdir(parents=True, exist_ok=True)
 
     from tablehallu.scoring.engine import ScoringError, input_bytes, score
 
@@ -555,9 +569,7 @@ def score_command(
     if out is not None:
         import json
 
-        from tablehallu.scoring.atomic import write_atomic
-
-        write_atomic(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        _write_output(out, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
     if output_dir is not None:
         _write_results(run_files, report, details, preds)
     if not quiet:
@@ -720,9 +732,7 @@ def compare_command(
     if out is not None:
         import json
 
-        from tablehallu.scoring.atomic import write_atomic
-
-        write_atomic(out, json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        _write_output(out, json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n")
     if not quiet:
         if result.only_a or result.only_b:
             _echo_err(

@@ -1,7 +1,7 @@
 """``tablehallu synth``: a labelled corpus of model-like responses made from gold records.
 
 Exit codes: 0 written; 2 usage error (unreadable or invalid gold file, bad option, an output that
-would overwrite an input).
+would overwrite an input or whose directory is missing or not writable).
 """
 
 from __future__ import annotations
@@ -86,12 +86,15 @@ def synth_command(
         config = load_config(config_file) if config_file is not None else Config()
     except ConfigError as exc:
         raise _fail(str(exc)) from None
-    resolved_out = out.resolve()
+    from tablehallu.atomic import OutputPathError, prepare_outputs
+
     for path in gold:
         if not path.is_file():
             raise _fail(f"gold file not found: {path}")
-        if path.resolve() == resolved_out:
-            raise _fail(f"--out {out} would overwrite the input {path}")
+    try:
+        prepare_outputs({"--out": out}, gold)
+    except OutputPathError as exc:
+        raise _fail(str(exc)) from None
     try:
         records = read_gold_records(gold)
         samples = synthesize(records, seed=seed, per_record=per_record, config=config)

@@ -6,6 +6,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from tablehallu.parsers.json_input import UntrustedJSON, long_integer_problem
 from tablehallu.parsers.json_table import json_type_name
 
 __all__ = ["read_constraints"]
@@ -23,8 +24,9 @@ def read_constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
     if isinstance(value, str):
         if not value.strip():
             return None, None
+        decoder = UntrustedJSON()
         try:
-            value = json.loads(value)
+            value = decoder.loads(value)
         except json.JSONDecodeError as exc:
             return (
                 None,
@@ -32,6 +34,8 @@ def read_constraints(value: Any) -> tuple[Mapping[str, Any] | None, str | None]:
             )
         except RecursionError:
             return None, '"constraints" is nested too deeply to read'
+        if decoder.found:
+            return None, f'"constraints" {long_integer_problem(None, decoder.found)}'
         if value is None:
             return None, None
     if not isinstance(value, Mapping):

@@ -606,8 +606,20 @@ def numbers_equal(
 
 # --- numbers inside text --------------------------------------------------------------------------
 
+# A number inside text: "1,234,567" (comma groups of three, followed by neither a digit nor a
+# comma and a digit), ".5" (not after a digit or a dot), "12" or "3.25".
+# Linear time: a run of comma groups that fails (it ends in "1,2345" or "1,234,5") would be
+# retried from every later group, so the first alternative does not start where an earlier
+# start of the same run already failed: after a comma that follows 1-3 digits that are not
+# themselves after a digit or a dot (the three nested lookbehinds; a start whose run is shorter
+# than three digits cannot belong to that earlier run's groups and is always tried). Every
+# alternative begins by consuming a digit or a dot, which keeps the engine's fast scan for a
+# first character. tests/test_numbers.py checks it against the plain pattern.
 _EMBEDDED_RE: Final = re.compile(
-    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![\d.])\.\d+|\d+(?:\.\d+)?"
+    r"\d(?:(?!\d\d)|(?<!(?<![\d.])\d,\d)(?<!(?<![\d.])\d\d,\d)(?<!(?<![\d.])\d\d\d,\d))"
+    r"\d{0,2}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"
+    r"|(?<![\d.])\.\d+"
+    r"|\d+(?:\.\d+)?"
 )
 
 

@@ -182,7 +182,8 @@ def normalize_text(value: str) -> str:
     return _normalize(value)
 
 
-_SPACE_BY_PUNCT_RE = re.compile(r"\s+(?=[^\w\s])|(?<=[^\w\s])\s+")
+# (?<!\s) and \s++: a whitespace run is tried once, from its start (linear on long runs)
+_SPACE_BY_PUNCT_RE = re.compile(r"(?<!\s)\s++(?=[^\w\s])|(?<=[^\w\s])\s++")
 
 
 def normalize_header(value: str) -> str:

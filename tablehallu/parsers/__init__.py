@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tablehallu.config import FORMATS, Config
 from tablehallu.parsers._build import cell_str, check_shape, check_size, shift_warning
 from tablehallu.parsers.extract import Candidate, extract_table
+from tablehallu.parsers.json_input import IntegerTooLong
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
 
 if TYPE_CHECKING:
@@ -152,6 +153,8 @@ def _guarded(fn: Any, *args: Any, **kwargs: Any) -> ParsedTable | ParseError:
         result: ParsedTable | ParseError = fn(*args, **kwargs)
     except RecursionError:
         return ParseError("input nested too deeply to parse")
+    except IntegerTooLong as exc:  # a Python int in API input
+        return ParseError(f"cannot read the table: {exc}")
     except MemoryError:
         return ParseError("input too large to parse in memory")
     except Exception as exc:  # a reader bug must not take the caller down with it

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablehallu.config import Config
+from tablehallu.parsers.json_input import checked_int_text
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
@@ -80,6 +81,8 @@ def cell_str(value: Any) -> str:
         return value
     if isinstance(value, bool):
         return str(value)
+    if isinstance(value, int):
+        return checked_int_text(value)
     if isinstance(value, float):
         if math.isnan(value):
             return ""

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablehallu.config import Config
 from tablehallu.parsers._build import list_lines
+from tablehallu.parsers.json_input import IntegerTooLong, checked_int_text
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
 
 if TYPE_CHECKING:
@@ -514,8 +515,10 @@ def _records(
                 row.append("")
             elif isinstance(value, dict | list):
                 row.append(_cell(value, notes, f"record at index {i}, column {h!r}"))
+            elif type(value) is int and -(10**18) < value < 10**18:
+                row.append(int.__repr__(value))  # the common case, without building a message
             else:
-                row.append(_cell(value, notes, ""))  # a scalar: ``where`` is not used
+                row.append(_cell(value, notes, f"record at index {i}, column {h!r}"))
         rows.append(row)
     if lacking:
         i, missing = lacking[0]
@@ -655,12 +658,15 @@ def _cell(value: Any, notes: _Notes, where: str) -> str:
         return value.strip()
     if isinstance(value, str):
         return value.strip()
-    if isinstance(value, dict | list):
-        notes.nested_count += 1
-        if notes.nested_first is None:
-            notes.nested_first = where
-        return _compact(value)
-    return _scalar_text(value)
+    try:
+        if isinstance(value, dict | list):
+            notes.nested_count += 1
+            if notes.nested_first is None:
+                notes.nested_first = where
+            return _compact(value)
+        return _scalar_text(value)
+    except IntegerTooLong as exc:
+        raise _Failure(f"{where}: {exc}") from None
 
 
 def _scalar_text(value: Any) -> str:
@@ -671,7 +677,7 @@ def _scalar_text(value: Any) -> str:
     if isinstance(value, _JsonNumber):
         return value.text
     if isinstance(value, int):
-        return int.__repr__(value)  # what json.dumps writes, without its call overhead
+        return checked_int_text(value)
     if isinstance(value, float):
         if value != value or value in (math.inf, -math.inf):
             return json.dumps(value)  # NaN, Infinity, -Infinity
@@ -682,7 +688,8 @@ def _scalar_text(value: Any) -> str:
 def _compact(value: Any) -> str:
     if isinstance(value, dict):
         items = (
-            f"{json.dumps(str(k), ensure_ascii=False)}:{_compact(v)}" for k, v in value.items()
+            f"{json.dumps(_key_text(k), ensure_ascii=False)}:{_compact(v)}"
+            for k, v in value.items()
         )
         return "{" + ",".join(items) + "}"
     if isinstance(value, list):
@@ -690,6 +697,10 @@ def _compact(value: Any) -> str:
     if isinstance(value, str):
         return _quote(value)
     return _scalar_text(value) if value is not None else "null"
+
+
+def _key_text(key: Any) -> str:
+    return checked_int_text(key) if isinstance(key, int) else str(key)
 
 
 def _quote(text: str) -> str:

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tablehallu import __version__
+from tablehallu.atomic import atomic_writer
 from tablehallu.config import Config
-from tablehallu.scoring.atomic import atomic_writer
 from tablehallu.scoring.inputs import FieldMap, open_inputs
 from tablehallu.scoring.records import (
     DuplicateIds,
@@ -151,7 +151,9 @@ def _prepare(
 ) -> tuple[list[Record | RecordError], list[Sample]]:
     built = [build_record(raw, gold) for raw in chunk]
     return built, [
-        b.to_sample(gold.table(b.key, config) if gold is not None and b.gold_from_index else None)
+        b.to_sample(
+            gold.table(b.key, config) if gold is not None and b.gold_from_index else None, config
+        )
         for b in built
         if isinstance(b, Record)
     ]
@@ -440,7 +442,7 @@ def score(
     from tablehallu.detectors.similarity import resolve_backend
 
     backend = resolve_backend(cfg)
-    state = _RunState(by_fields, progress, on_error)
+    state = _RunState(by_fields, progress, on_error, cfg.max_context_chars)
     outcomes = iter_outcomes(
         raws, cfg, gold=gold_index, backend=backend, workers=workers, chunk_size=chunk_size
     )
@@ -482,6 +484,7 @@ class _RunState:
         by: list[str],
         progress: Callable[[int], None] | None,
         on_error: Callable[[RecordError], None] | None,
+        max_context_chars: int = Config().max_context_chars,
     ) -> None:
         self.by = by
         self.progress = progress
@@ -492,6 +495,8 @@ class _RunState:
         self.errors: list[RecordError] = []
         self.duplicates = DuplicateIds()
         self.no_context_ids: list[Any] = []
+        self.long_context_ids: list[Any] = []
+        self.max_context_chars = max_context_chars
         self.own_gold_ignored = 0
         self.shadowed: set[str] = set()
         self.seen_fields: set[str] = set()
@@ -512,6 +517,8 @@ class _RunState:
         if rec is not None:
             self.duplicates.add(rec)
             self.own_gold_ignored += rec.own_gold_ignored
+            if rec.context is not None and len(rec.context) > self.max_context_chars:
+                self.long_context_ids.append(rec.id)
             self.seen_fields.update(rec.fields)
             self.shadowed.update(k for k in rec.fields if k in DETAIL_FIELDS)
             if self.by:
@@ -591,6 +598,12 @@ class _RunState:
             )
         if len(dups) > 20:
             messages.append(f"... and {len(dups) - 20} more repeated ids")
+        if self.long_context_ids:
+            messages.append(
+                f"{len(self.long_context_ids)} record(s) have a context longer than "
+                f"max_context_chars={self.max_context_chars}; it was not used (scored as without "
+                f"context): ids {', '.join(json.dumps(i) for i in self.long_context_ids[:10])}"
+            )
         if self.own_gold_ignored:
             messages.append(
                 f"{self.own_gold_ignored} record(s) carry their own gold table; the --gold "

@@ -195,7 +195,7 @@ def explain(
     built = build_record(raw, make_gold_index(gold))
     if isinstance(built, RecordError):
         raise ExplainError(str(built))
-    diag = detect_many([built.to_sample()], cfg)[0]
+    diag = detect_many([built.to_sample(config=cfg)], cfg)[0]
     if diag.error:
         raise ExplainError(str(built.error("gold_unparsed", diag.error)))
     note = ""

@@ -32,6 +32,13 @@ from typing import TYPE_CHECKING, Any
 from tablehallu.config import FORMATS, Config
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.parsers import parse_gold
+from tablehallu.parsers.json_input import (
+    UntrustedJSON,
+    int_digit_limit,
+    long_integer_problem,
+    long_integers,
+    usable_id,
+)
 from tablehallu.parsers.json_table import json_type_name
 from tablehallu.parsers.table import ParsedTable
 from tablehallu.sources import display_name, open_binary
@@ -164,14 +171,19 @@ class Record:
         """A :class:`RecordError` located at this record."""
         return RecordError(kind, message, self.source, self.line, self.id)
 
-    def to_sample(self, gold: Any = None) -> Sample:
-        """The detector's input for this record (``gold``: its gold table, already parsed)."""
+    def context_too_long(self, config: Config) -> bool:
+        """True when the context is longer than ``config.max_context_chars`` (not used)."""
+        return self.context is not None and len(self.context) > config.max_context_chars
+
+    def to_sample(self, gold: Any = None, config: Config | None = None) -> Sample:
+        """The detector's input for this record (``gold``: its gold table, already parsed; a
+        context longer than ``config.max_context_chars`` is left out)."""
         from tablehallu.detectors.pipeline import Sample
 
         return Sample(
             response=self.response,
             gold=self.gold if gold is None else gold,
-            context=self.context,
+            context=None if config is not None and self.context_too_long(config) else self.context,
             query=self.query,
             constraints=self.constraints,
             format=self.format,
@@ -214,14 +226,19 @@ def decode_line(raw: bytes, source: str, number: int, nbytes: int) -> RawRecord:
 
 
 def _decode(text: str, source: str, number: int, nbytes: int) -> RawRecord:
+    decoder = UntrustedJSON()
     try:
-        data = json.loads(text)
+        data = decoder.loads(text)
     except json.JSONDecodeError as exc:
         msg = f"not valid JSON: {exc.msg} (column {exc.colno})"
         return RawRecord(source, number, None, RecordError("not_json", msg, source, number), nbytes)
     except RecursionError:
         msg = "not valid JSON: nested too deeply to read"
         return RawRecord(source, number, None, RecordError("not_json", msg, source, number), nbytes)
+    if decoder.found:
+        msg = long_integer_problem(data, decoder.found)
+        err = RecordError("invalid_field", msg, source, number, usable_id(data))
+        return RawRecord(source, number, None, err, nbytes)
     if not isinstance(data, dict):
         msg = f"not a JSON object (got {json_type_name(data)}); each line must be one record"
         err = RecordError("not_object", msg, source, number)
@@ -233,6 +250,12 @@ def iter_mappings(records: Iterable[Any]) -> Iterator[RawRecord]:
     """In-memory records (dicts), numbered from 1; a non-mapping item is an error, not a crash."""
     for number, item in enumerate(records, start=1):
         if isinstance(item, Mapping):
+            found = long_integers(item)
+            if found:
+                msg = long_integer_problem(item, found)
+                err = RecordError("invalid_field", msg, None, number, usable_id(item))
+                yield RawRecord(None, number, None, err)
+                continue
             yield RawRecord(None, number, item)
         else:
             msg = f"not a record (expected a mapping, got {json_type_name(item)})"
@@ -256,6 +279,8 @@ def _check_id(value: Any) -> str | None:
         return f'"id" must be a string or an integer, got {json_type_name(value)}'
     if isinstance(value, str) and not value.strip():
         return '"id" must not be empty'
+    if isinstance(value, int) and long_integers(value):
+        return f'"id" has more than the {int_digit_limit()} digits Python reads'
     return None
 
 

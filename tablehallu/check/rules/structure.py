@@ -23,7 +23,10 @@ Every line (JSONL) or array element (JSON) is a JSON object: a record.
 How: a line that is not UTF-8, not JSON (the decoder's reason and column are given) or not an
 object is reported with its line number and the file goes on with the next line. Blank lines
 are skipped. A ``.json`` file holds one record (an object) or an array of records; a ``.json``
-file with one object per line is read as JSONL.
+file with one object per line is read as JSONL. A record holding an integer literal longer than
+Python reads (4 300 digits) is reported with the field that holds it, and a context field
+longer than ``Config.max_context_chars`` is reported (the rules that read contexts skip
+it; the other rules still check the record).
 
 Limits: none; a record that is not readable cannot be checked by any other rule."""
 
@@ -85,7 +88,7 @@ def scorable(rec: RecordView) -> list[Finding] | None:
         value = data.get(name)
         if value is not None and not isinstance(value, str):
             out.append(Finding("TH060", f'"{name}" must be a string, got {json_type_name(value)}'))
-    if not rec.contexts:
+    if not rec.contexts and not rec.oversized_contexts:
         out.append(
             Finding(
                 "TH060",

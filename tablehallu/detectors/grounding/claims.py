@@ -121,7 +121,8 @@ _MONTHS: Final = [
     "november",
     "december",
 ]
-_ITEM_SPLIT_RE: Final = re.compile(r"\s*(?:[,;/]|\band\b|&)\s*")
+# items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
+_ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _TEXT_STOP: Final = frozenset(
