@@ -38,8 +38,10 @@ from tablehallu.detectors.diagnosis import (
     GOLD_CONFLICT,
     Finding,
 )
+from tablehallu.detectors.grounding import index_context
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
 from tablehallu.detectors.state import Dispute, SampleState
+from tablehallu.normalize import TypedCell, tokens
 
 
 def _by_gold(st: SampleState, d: Dispute) -> Finding | None:
@@ -91,9 +93,16 @@ def _evidence(v: ClaimVerdict) -> dict[str, object] | None:
 
 
 def _by_context(st: SampleState, d: Dispute) -> Finding | None:
+    if d.kind == "agrees":
+        assert d.c is not None and st.context is not None
+        words = st.cell(d.p, d.c).text
+        if words and words in index_context(st.context).text:
+            return None  # written as in the text: nothing to contradict it (and no index built)
+    header = _pred_header(st, d)
+    if d.kind in ("wrong", "blank", "extra_column") and _absent(st, d):
+        return _unstated(st, d, header, None)
     grounder = st.grounder()
     entity = st.entity(d.p)
-    header = _pred_header(st, d)
     if d.c is None:
         assert d.pc is not None
         pc = st.p_typed[d.p][d.pc]
@@ -182,6 +191,49 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             "checked (the context speaks of it in a form not read)"
         )
         return None
+    return _unstated(st, d, header, where)
+
+
+def _claim_cell(st: SampleState, d: Dispute) -> TypedCell:
+    if d.c is None:
+        assert d.pc is not None
+        return st.p_typed[d.p][d.pc]
+    return st.cell(d.p, d.c)
+
+
+def _absent(st: SampleState, d: Dispute) -> bool:
+    """A cheap test before the context is read for claims: the predicted value cannot be stated
+    because the text holds none of its words, or (a number above 99, never written as a word)
+    not the number itself."""
+    assert st.context is not None
+    pc = _claim_cell(st, d)
+    ctx = index_context(st.context)
+    if pc.kind == "number" and pc.number is not None:
+        n = pc.number
+        if abs(n.magnitude) <= 99:
+            return False
+        readings = {round(abs(x), 9) for x in (n.magnitude, n.value)}
+        return not any(x in ctx.number_set for x in readings)
+    if pc.kind == "text":
+        words = [w for w in tokens(pc.text) if len(w) > 2]
+        return bool(words) and not any(w in ctx.token_set for w in words)
+    return False
+
+
+def _unstated(
+    st: SampleState, d: Dispute, header: str | None, where: dict[str, Any] | None
+) -> Finding:
+    pc = _claim_cell(st, d)
+    expected = st.g_cells[d.g][d.c].raw if d.c is not None and d.g is not None else None
+    if where is None:
+        where = {
+            "pred_row": st.p_index[d.p],
+            "gold_row": d.g,
+            "column": st.g_headers[d.c] if d.c is not None else None,
+            "predicted": pc.raw,
+            "expected": expected,
+            "pred_column": header,
+        }
     if d.kind == "wrong":
         m = d.match
         reason = f" ({m.reason})" if m is not None and m.reason else ""
