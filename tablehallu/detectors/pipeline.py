@@ -120,9 +120,7 @@ def _run(
 
 def _with_severity(st: SampleState) -> Diagnosis:
     """The diagnosis with its severity (:mod:`tablehallu.detectors.severity`) set."""
-    st.diag.severity = compute_severity(
-        st.diag.findings, st.gold, st.pred, st.alignment, st.config
-    )
+    st.diag.severity = compute_severity(st.diag.findings, st.gold, st.pred, st.alignment, st.config)
     return st.diag
 
 

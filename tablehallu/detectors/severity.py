@@ -24,10 +24,11 @@ a structural parse problem                     ``severity_format_issue`` per gol
 ``severity = cost / (gold cells + weighted extra cells)``, clipped to [0, 1]; extra cells join
 the denominator at the weight they cost, so adding an error never lowers the severity and a
 response whose every row is invented and every gold row omitted scores 1. An unparseable response
-or one with no rows scores 1. ``gold_conflict`` findings (the context sides with the prediction) cost nothing.
-Faithful reformatting (dates, thousands separators, abbreviations the cascade matches) raises no
-finding and so costs nothing. In ``strict`` header mode the detector stops at a header mismatch,
-and the severity then counts the header findings only.
+or one with no rows scores 1. ``gold_conflict`` findings (the context sides with the prediction)
+cost nothing. Faithful reformatting (dates, thousands separators, abbreviations the cascade
+matches) raises no finding and so costs nothing; neither does a cell the cascade accepts as a
+partial match (substring, acronym). In ``strict`` header mode the detector stops at a header
+mismatch, and the severity then counts the header findings only.
 """
 
 from __future__ import annotations
