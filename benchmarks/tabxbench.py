@@ -109,11 +109,12 @@ def evaluate(tables: list[dict[str, Any]], config: Config) -> dict[str, Any]:
 
 def markdown(results: dict[str, dict[str, Any]], data: Path) -> str:
     """The marked section of docs/accuracy.md."""
+    n_tables = next(iter(results.values()))["tables"] if results else 0
     lines = [
         START,
         "## Severity vs expert rankings (TabXBench, issue 11)",
         "",
-        f"`python benchmarks/tabxbench.py` on `{data.name}` ({next(iter(results.values()))['tables']}"
+        f"`python benchmarks/tabxbench.py` on `{data.name}` ({n_tables}"
         " reference tables x 5 perturbations): each perturbation scored against its original "
         "(headers lenient, no context); per table the Spearman rho between `severity` and the "
         "experts' ranking (ties averaged, a table with 5 equal severities counts 0); mean over "
