@@ -322,6 +322,51 @@ class Config:
         "values in it.",
     )
 
+    # --- severity (a cost model over the findings; tablehallu.detectors.severity) ----------------
+    severity_missing_cell: float = _f(
+        1.0,
+        "Severity cost of a gold cell the reader does not get: its row omitted, its column "
+        "missing, or the cell left empty (one non-empty gold cell = one unit of information).",
+    )
+    severity_wrong_cell: float = _f(
+        1.0,
+        "Severity cost of a gold cell replaced by a value that does not match it.",
+    )
+    severity_partial_credit: float = _f(
+        0.5,
+        "A wrong cell's cost is reduced by this share times its closeness to the gold value "
+        "(character similarity of texts, relative closeness of numbers): a partial mismatch "
+        "costs less than an unrelated value.",
+    )
+    severity_extra_cell: float = _f(
+        0.75,
+        "Severity cost of a predicted cell the gold table lacks (an extra or fabricated row, an "
+        "extra column, a filled blank); extra cells also join the denominator at this weight.",
+    )
+    severity_grounded_extra_cell: float = _f(
+        0.25,
+        "Severity cost of a cell of an extra row or field that the context states (extra_row, "
+        "extra_attribute): not in the gold table, but not invented either.",
+    )
+    severity_renamed_header: float = _f(
+        0.1,
+        "Severity cost per gold cell of a column whose header was renamed (the reader still gets "
+        "the values, under another label).",
+    )
+    severity_column_order: float = _f(
+        0.02,
+        "Severity cost per gold cell when the columns come in another order than the gold's.",
+    )
+    severity_row_order: float = _f(
+        0.25,
+        "Severity cost per gold column of each row reported out of order (order_mismatch).",
+    )
+    severity_format_issue: float = _f(
+        0.5,
+        "Severity cost per gold column of each structural parse problem (ragged rows, no "
+        "separator row, truncation...).",
+    )
+
     # --- dataset check (tablehallu check) --------------------------------------------------------
     check_min_nulls: int = _f(
         1,
@@ -449,6 +494,15 @@ class Config:
             self, "grounding_synonyms", tuple(tuple(g) for g in self.grounding_synonyms)
         )
         for name in (
+            "severity_missing_cell",
+            "severity_wrong_cell",
+            "severity_partial_credit",
+            "severity_extra_cell",
+            "severity_grounded_extra_cell",
+            "severity_renamed_header",
+            "severity_column_order",
+            "severity_row_order",
+            "severity_format_issue",
             "header_match_threshold",
             "relaxed_row_min_agreement",
             "embedding_threshold",

@@ -71,8 +71,10 @@ def test_page_is_self_contained_and_shows_table1_heatmaps_and_examples(demo_run:
     # nothing is fetched at view time: no external script, stylesheet, image or font
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
     assert "<script" not in page and "<link" not in page and "@import" not in page
-    assert page.count('<figure class="chart"') == 3  # rates, format x type, domain x type
-    assert page.count("<svg") == 3
+    # rates, format x type, domain x type, and the distribution of the per-sample severity
+    assert page.count('<figure class="chart"') == 4
+    assert 'id="chart-severity"' in page
+    assert page.count("<svg") == 4
     for label in ("aurora-7b", "basalt-70b", "cirrus-pro", "TotalHallu", "Entity Fab."):
         assert label in page
     # each rate cell links to examples of its type, and the anchors exist
@@ -98,6 +100,8 @@ def _details(tmp_path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 def test_severity_gold_conflicts_and_evidence_are_shown_when_present(tmp_path: Path) -> None:
     summary, lines = _details(tmp_path)
+    for line in lines:  # details without a severity (older runs, other tools)
+        line.pop("severity", None)
     plain = build_report(summary, lines)
     assert "Severity" not in plain.html and "Gold conflicts" not in plain.html
     assert "<mark>" not in plain.html
@@ -145,7 +149,7 @@ def test_report_command_reads_a_folder_or_a_summary(demo_run: Path, tmp_path: Pa
     html_out = tmp_path / "r.html"
     result = run("report", demo_run, "--html", html_out, "--markdown", tmp_path / "r.md")
     assert result.exit_code == 0, result.stderr
-    assert "3 chart(s)" in result.stderr and html_out.read_text().count("<svg") == 3
+    assert "4 chart(s)" in result.stderr and html_out.read_text().count("<svg") == 4
     summary_only = run(
         "report", demo_run / "summary.json", "--html", tmp_path / "s.html",
         "--markdown", tmp_path / "s.md",
@@ -184,7 +188,7 @@ def test_a_headless_browser_renders_every_chart_without_errors(
         page.screenshot(path=str(shot), full_page=True)
     assert errors == []
     assert [u for u in requests if not u.startswith("file:")] == []  # nothing over the network
-    assert len(charts) == expected == 3
+    assert len(charts) == expected == 4
     for box in boxes:
         assert box is not None and box["width"] > 300 and box["height"] > 100
     assert all(n > 20 for n in drawn)

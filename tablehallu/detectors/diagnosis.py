@@ -143,6 +143,8 @@ class Diagnosis:
     ``warnings`` notes that are not findings (parse warnings, a missing context...);
     ``error`` says why the sample could not be evaluated at all, ``error_kind`` what failed:
     ``gold`` (the gold table does not parse) or ``internal`` (a bug; please report it).
+    ``severity`` says how bad the response is, in [0, 1] (0 faithful, 1 nothing right), from the
+    cost model of :mod:`tablehallu.detectors.severity`; None when it was not evaluated.
     """
 
     findings: list[Finding] = field(default_factory=list)
@@ -154,6 +156,7 @@ class Diagnosis:
     has_context: bool = True
     error: str | None = None
     error_kind: str | None = None
+    severity: float | None = None
 
     @property
     def hallucinations(self) -> frozenset[str]:
@@ -197,6 +200,7 @@ class Diagnosis:
             "warnings": list(self.warnings),
             "error": self.error,
             "error_kind": self.error_kind,
+            "severity": None if self.severity is None else round(float(self.severity), 4),
         }
 
     def __str__(self) -> str:

@@ -1,6 +1,10 @@
 """Choosing the primary key of a gold table.
 
-The paper's heuristic (Appendix C.1): the first non-numeric column, else the first column. When the
+The paper's heuristic (Appendix C.1) is the first non-numeric column, else the first column. A
+column of dates or clock times (``Date``, ``1:45.2``) is non-numeric too, yet a poor key: one
+edited value there unmatches the whole row. When the paper's choice is such a column, the key is
+the first **text identifier** column (most cells text with a letter: names, codes) whose gold
+values are unique, else the first text identifier column, else the paper's choice. When the
 gold values of that key are not unique (the paper's own Order-Mismatch example repeats "United
 States"), the key is extended to a composite key with the following columns, then the preceding
 ones, until the gold rows are told apart. An explicit key (constraints ``primary_key`` or
@@ -28,6 +32,25 @@ class KeyChoice:
 def _is_numeric_column(cells: Sequence[TypedCell]) -> bool:
     present = [c for c in cells if c.kind != "null"]
     return bool(present) and all(c.kind == "number" for c in present)
+
+
+def _is_identifier_column(cells: Sequence[TypedCell]) -> bool:
+    """Whether most filled cells are text with a letter (names, codes such as ``253Rf``), not
+    numbers, dates or clock times (``1:45.2``)."""
+    present = [c for c in cells if c.kind != "null"]
+    words = sum(1 for c in present if c.kind == "text" and any(ch.isalpha() for ch in c.raw))
+    return bool(present) and words * 2 > len(present)
+
+
+def _is_date_column(cells: Sequence[TypedCell]) -> bool:
+    """Whether most filled cells are dates or clock times (``1:45.2``, ``17:34``)."""
+    present = [c for c in cells if c.kind != "null"]
+    dated = sum(
+        1
+        for c in present
+        if c.kind == "date" or (":" in c.raw and all(ch.isdigit() or ch in ":., " for ch in c.raw))
+    )
+    return bool(present) and dated * 2 > len(present)
 
 
 def _unique(gold_cells: Sequence[Sequence[TypedCell]], columns: Sequence[int]) -> bool:
@@ -88,6 +111,12 @@ def choose_key(
         ),
         candidates[0],
     )
+    if _is_date_column(columns[first]):
+        # one edited date would unmatch its row: a text identifier keys the rows better
+        identifiers = [c for c in candidates if _is_identifier_column(columns[c])]
+        unique = [c for c in identifiers if _unique(gold_cells, [c])]
+        if unique or identifiers:
+            first = (unique or identifiers)[0]
     key = [first]
     if _unique(gold_cells, key):
         return KeyChoice(tuple(key), "heuristic", tuple(notes))

@@ -3,7 +3,8 @@
 Per sample, :func:`_run` passes one :class:`~tablehallu.detectors.state.SampleState` through the
 stages of :mod:`tablehallu.detectors.stages` (each module's docstring is the reference for its
 rules): format -> keys -> row alignment -> cells -> adjudication (by the gold, or by the context
-through the claim grounding engine) -> unmatched rows -> omissions -> order.
+through the claim grounding engine) -> unmatched rows -> omissions -> order; then the sample's
+severity (:mod:`tablehallu.detectors.severity`).
 
 Each sample runs as a generator that yields the strings its similarity stage needs; the driver
 collects them across all samples, embeds every unique string once in batches, and resumes them.
@@ -17,6 +18,7 @@ from typing import Any
 
 from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import Diagnosis
+from tablehallu.detectors.severity import compute_severity
 from tablehallu.detectors.similarity import SimilarityBackend, resolve_backend
 from tablehallu.detectors.stages.adjudicate import adjudicate
 from tablehallu.detectors.stages.cells import compare_cells
@@ -105,7 +107,7 @@ def _run(
     )
     pred = _as_table(sample.response, sample.format or config.format, config)
     if not check_format(st, pred):
-        return diag
+        return _with_severity(st)
     choose_keys(st)
     yield from align_rows(st)
     yield from compare_cells(st)
@@ -113,7 +115,13 @@ def _run(
     yield from classify_unmatched(st)
     report_omissions(st)
     check_row_order(st)
-    return diag
+    return _with_severity(st)
+
+
+def _with_severity(st: SampleState) -> Diagnosis:
+    """The diagnosis with its severity (:mod:`tablehallu.detectors.severity`) set."""
+    st.diag.severity = compute_severity(st.diag.findings, st.gold, st.pred, st.alignment, st.config)
+    return st.diag
 
 
 def _drive(

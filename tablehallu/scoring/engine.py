@@ -37,7 +37,7 @@ from tablehallu.scoring.records import (
     iter_mappings,
 )
 from tablehallu.scoring.report import SCORE_KEYS, GroupResult, Report
-from tablehallu.scoring.stats import CONFIDENCE, rate_ci
+from tablehallu.scoring.stats import CONFIDENCE, mean_ci, rate_ci
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.diagnosis import Diagnosis
@@ -71,6 +71,7 @@ DETAIL_FIELDS: tuple[str, ...] = (
     "warnings",
     "error",
     "error_kind",
+    "severity",
 )
 #: Fields ``by`` can name besides carried ones: ``format`` (the record's, else the detected
 #: format of the response, ``unparsed`` when it did not parse) and ``file`` (the input file).
@@ -256,9 +257,16 @@ class _Acc:
     no_context: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(SCORE_KEYS, 0))
     findings: dict[str, int] = field(default_factory=dict)
+    severity_n: int = 0
+    severity_sum: float = 0.0
+    severity_sumsq: float = 0.0
 
     def add(self, diag: Diagnosis) -> None:
         self.n += 1
+        if diag.severity is not None:
+            self.severity_n += 1
+            self.severity_sum += diag.severity
+            self.severity_sumsq += diag.severity * diag.severity
         for key, flagged in diag.flags.items():
             if flagged and key in self.counts:
                 self.counts[key] += 1
@@ -277,6 +285,14 @@ class _Acc:
             findings=dict(self.findings),
             ci=ci,
             no_context=self.no_context,
+            severity_n=self.severity_n,
+            severity_sum=self.severity_sum,
+            severity_sumsq=self.severity_sumsq,
+            severity_ci=(
+                mean_ci(self.severity_n, self.severity_sum, self.severity_sumsq)
+                if intervals
+                else None
+            ),
         )
 
 
@@ -307,7 +323,14 @@ def detail_line(outcome: Outcome) -> dict[str, Any]:
         out["hallucinations"] = d["hallucinations"]
         out["omission"] = d["flags"]["omission"]
         out["findings"] = d["findings"]
-        for key in ("primary_key", "sort_rule", "parsed_format", "has_context", "warnings"):
+        for key in (
+            "primary_key",
+            "sort_rule",
+            "parsed_format",
+            "has_context",
+            "warnings",
+            "severity",
+        ):
             out[key] = d[key]
         out["error"] = None
     else:

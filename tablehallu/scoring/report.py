@@ -60,7 +60,9 @@ class GroupResult:
     ``counts[key]`` is the number of scored samples flagged with ``key`` (every key of
     :data:`SCORE_KEYS`); ``findings`` the number of findings per type (a sample can have many);
     ``ci[key]`` the bootstrap interval of the rate (None without samples or with ``bootstrap=0``);
-    ``no_context`` the samples scored without a context.
+    ``no_context`` the samples scored without a context; ``severity_n``/``severity_sum``/
+    ``severity_sumsq`` accumulate the samples' severities, ``severity_ci`` the t interval of
+    their mean.
     """
 
     group: dict[str, str]
@@ -70,6 +72,15 @@ class GroupResult:
     findings: dict[str, int]
     ci: dict[str, Interval | None]
     no_context: int = 0
+    severity_n: int = 0
+    severity_sum: float = 0.0
+    severity_sumsq: float = 0.0
+    severity_ci: Interval | None = None
+
+    @property
+    def severity(self) -> float | None:
+        """Mean severity of the scored samples (0 faithful .. 1 nothing right; None without any)."""
+        return self.severity_sum / self.severity_n if self.severity_n else None
 
     @property
     def label(self) -> str:
@@ -101,6 +112,11 @@ class GroupResult:
             "ci": {k: (list(v) if v is not None else None) for k, v in self.ci.items()},
             "omission_rate": self.omission_rate,
             "samples_without_context": self.no_context,
+            "severity": {
+                "n": self.severity_n,
+                "mean": self.severity,
+                "ci": list(self.severity_ci) if self.severity_ci is not None else None,
+            },
         }
 
 
@@ -172,6 +188,7 @@ class Report:
             "confidence": CONFIDENCE,
             "omission_rate": overall["omission_rate"],
             "samples_without_context": overall["samples_without_context"],
+            "severity": overall["severity"],
             "by": list(self.by),
             "groups": [g.to_dict() for g in self.groups],
             "errors": [e.to_dict() for e in self.errors],

@@ -77,6 +77,25 @@ def rate_ci(k: int, n: int, *, confidence: float = CONFIDENCE) -> tuple[float, f
     return max(0.0, float(ci.low)), min(1.0, float(ci.high))
 
 
+def mean_ci(
+    n: int, total: float, total_sq: float, *, confidence: float = CONFIDENCE
+) -> tuple[float, float] | None:
+    """Student-t interval of the mean of a [0, 1] variable from its count, sum and sum of squares
+    (None when n is 0; the mean itself when n is 1 or all values agree), clipped to [0, 1]."""
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence must be between 0 and 1, got {confidence}")
+    if n <= 0:
+        return None
+    mean = total / n
+    var = max(0.0, (total_sq - n * mean * mean) / (n - 1)) if n > 1 else 0.0
+    if var <= 0.0:
+        return (min(1.0, max(0.0, mean)),) * 2
+    from scipy.stats import t
+
+    half = float(t.ppf(0.5 + confidence / 2, n - 1)) * (var / n) ** 0.5
+    return max(0.0, mean - half), min(1.0, mean + half)
+
+
 def holm(p_values: Sequence[float]) -> list[float]:
     """Holm-Bonferroni adjusted p-values, in the order given (each capped at 1).
 

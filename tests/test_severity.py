@@ -1,0 +1,165 @@
+"""Severity per sample: 0 for a faithful table, 1 for nothing right, growing with every error."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tablehallu import Config, detect, score
+from tablehallu.detectors.severity import closeness
+
+LENIENT = Config(headers="lenient", matcher="lexical")
+
+
+def _md(headers: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+HEADERS = ["Country", "Capital", "Population", "Continent"]
+ROWS = [
+    ["France", "Paris", "68", "Europe"],
+    ["Japan", "Tokyo", "125", "Asia"],
+    ["Brazil", "Brasilia", "203", "South America"],
+    ["Kenya", "Nairobi", "54", "Africa"],
+    ["Canada", "Ottawa", "39", "North America"],
+    ["Peru", "Lima", "34", "South America"],
+]
+GOLD = _md(HEADERS, ROWS)
+
+
+def _severity(response: str, config: Config = LENIENT) -> float:
+    sev = detect(response, GOLD, config=config).severity
+    assert sev is not None
+    return sev
+
+
+def test_a_faithful_copy_costs_nothing() -> None:
+    assert _severity(GOLD) == 0.0
+    assert _severity(GOLD, Config(matcher="lexical")) == 0.0  # strict headers too
+
+
+@pytest.mark.parametrize("response", ["Sorry, I cannot produce that table.", "", _md(HEADERS, [])])
+def test_an_unparseable_or_empty_table_scores_one(response: str) -> None:
+    assert _severity(response) == 1.0
+    assert _severity(response, Config(matcher="lexical")) == 1.0
+
+
+def test_a_table_of_invented_rows_scores_one() -> None:
+    invented = [[f"Land{i}", f"City{i}", str(1000 + i), "Atlantis"] for i in range(6)]
+    assert _severity(_md(HEADERS, invented)) == pytest.approx(1.0)
+
+
+def test_one_wrong_cell_in_a_big_table_is_mild() -> None:
+    big = [[f"Item {i}", f"Maker {i}", str(100 + i), f"Town {i}"] for i in range(40)]
+    gold = _md(HEADERS, big)
+    edited = [list(r) for r in big]
+    edited[7][2] = "999"
+    sev = detect(_md(HEADERS, edited), gold, config=LENIENT).severity
+    assert sev is not None and 0.0 < sev < 0.01
+
+
+# each edit is applied on top of the previous ones: the severity must never go down
+def _edit_wrong_cell(rows: list[list[str]], headers: list[str]) -> None:
+    rows[0][1] = "Lyon"
+
+
+def _edit_partial(rows: list[list[str]], headers: list[str]) -> None:
+    rows[2][2] = "210"  # close to the gold 203
+
+
+def _edit_blank(rows: list[list[str]], headers: list[str]) -> None:
+    rows[1][2] = ""
+
+
+def _edit_extra_row(rows: list[list[str]], headers: list[str]) -> None:
+    rows.append(["Wakanda", "Birnin Zana", "6", "Africa"])
+
+
+def _edit_drop_row(rows: list[list[str]], headers: list[str]) -> None:
+    del rows[4]
+
+
+def _edit_swap_rows(rows: list[list[str]], headers: list[str]) -> None:
+    rows[0], rows[1] = rows[1], rows[0]
+
+
+def _edit_drop_column(rows: list[list[str]], headers: list[str]) -> None:
+    del headers[3]
+    for r in rows:
+        del r[3]
+
+
+def _edit_extra_column(rows: list[list[str]], headers: list[str]) -> None:
+    headers.append("Currency")
+    for i, r in enumerate(rows):
+        r.append(f"coin {i}")
+
+
+EDITS = [
+    _edit_wrong_cell,
+    _edit_partial,
+    _edit_blank,
+    _edit_extra_row,
+    _edit_drop_row,
+    _edit_swap_rows,
+    _edit_drop_column,
+    _edit_extra_column,
+]
+
+
+@pytest.mark.parametrize("start", range(len(EDITS)))
+def test_severity_grows_as_errors_are_added(start: int) -> None:
+    # the edits in a rotated order: every prefix is a response with more errors than the last
+    order = EDITS[start:] + EDITS[:start]
+    headers, rows = list(HEADERS), [list(r) for r in ROWS]
+    previous = _severity(_md(headers, rows))
+    for edit in order:
+        edit(rows, headers)
+        current = _severity(_md(headers, rows))
+        assert current > previous, f"{edit.__name__} did not raise the severity"
+        previous = current
+    assert 0.0 < previous <= 1.0
+
+
+def test_a_partial_mismatch_costs_less_than_an_unrelated_value() -> None:
+    partial = [list(r) for r in ROWS]
+    partial[2][2] = "210"  # gold 203
+    unrelated = [list(r) for r in ROWS]
+    unrelated[2][2] = "5"
+    assert 0 < _severity(_md(HEADERS, partial)) < _severity(_md(HEADERS, unrelated))
+    assert closeness("325", "300") > closeness("325", "3") > closeness("325", "-3")
+
+
+def test_the_cost_weights_are_config_fields() -> None:
+    dropped = [list(r) for r in ROWS[:-1]]
+    mild = Config(headers="lenient", matcher="lexical", severity_missing_cell=0.5)
+    assert _severity(_md(HEADERS, dropped), mild) == pytest.approx(
+        _severity(_md(HEADERS, dropped)) / 2
+    )
+
+
+def test_details_and_summary_carry_the_severity(tmp_path: Path) -> None:
+    wrong = [list(r) for r in ROWS]
+    wrong[0][1] = "Lyon"
+    records = [
+        {"id": "a", "response": GOLD, "gold": GOLD, "model": "m1"},
+        {"id": "b", "response": _md(HEADERS, wrong), "gold": GOLD, "model": "m1"},
+        {"id": "c", "response": "no table", "gold": GOLD, "model": "m2"},
+    ]
+    details = tmp_path / "details.jsonl"
+    report = score(records, config=LENIENT, by=["model"], details=details)
+    lines = [json.loads(x) for x in details.read_text().splitlines()]
+    sev = {line["id"]: line["severity"] for line in lines}
+    assert sev["a"] == 0.0 and 0 < sev["b"] < 0.1 and sev["c"] == 1.0
+    summary = report.to_dict()
+    assert summary["severity"]["n"] == 3
+    assert summary["severity"]["mean"] == pytest.approx((sev["a"] + sev["b"] + 1.0) / 3, abs=1e-3)
+    low, high = summary["severity"]["ci"]
+    assert 0.0 <= low <= summary["severity"]["mean"] <= high <= 1.0
+    groups = {g["label"]: g["severity"] for g in summary["groups"]}
+    assert groups["model=m2"]["mean"] == 1.0
+    assert groups["model=m1"]["mean"] == pytest.approx(sev["b"] / 2, abs=1e-3)
