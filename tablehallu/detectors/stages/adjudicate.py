@@ -11,14 +11,14 @@ the claim grounding engine (:mod:`tablehallu.detectors.grounding.claims`):
 dispute             the context ...       finding
 ==================  ====================  ==================================================
 gold empty          states the value      ``gold_conflict`` / ``gold_blank`` (gold incomplete)
-                    contradicts it        ``attribute_distortion`` / ``contradicted``
+                    contradicts it        ``blank_filling`` / ``contradicted`` (with evidence)
                     never states it       ``blank_filling``
 prediction empty    states the gold value ``attribute_distortion`` / ``missing_value``
                     does not              ``gold_conflict`` / ``gold_unstated``
 values differ       states the prediction ``gold_conflict`` / ``gold_differs``
                     contradicts it        ``attribute_distortion`` / ``wrong_value``
                     never states it       ``attribute_distortion`` / ``wrong_value``
-extra column        contradicts it        ``attribute_distortion`` / ``contradicted``
+extra column        contradicts it        ``blank_filling`` / ``contradicted``
                     never states it       ``blank_filling`` / ``extra_column``
 gold empty or       speaks of it in a     no verdict, a warning (``Config.grounding_abstain``)
 extra column        form not read
@@ -171,8 +171,9 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             **where,
         )
     if claim.status == CONTRADICTED:
+        # a cell the gold leaves empty stays a blank filling (the paper's type), with the evidence
         return Finding(
-            ATTRIBUTE_DISTORTION,
+            ATTRIBUTE_DISTORTION if d.kind == "wrong" else BLANK_FILLING,
             subtype="wrong_value" if d.kind == "wrong" else "contradicted",
             matcher="context",
             evidence=_evidence(claim),
