@@ -129,3 +129,13 @@ def test_same_counts_get_the_same_interval_in_every_group() -> None:
 def test_interval_bounds_are_attainable_rates() -> None:
     for bound in paired_diff_ci(PairedCounts(10, 3, 1, 2), bootstrap=999) or ():
         assert bound * 10 == pytest.approx(round(bound * 10))
+
+
+@pytest.mark.parametrize(("k", "n"), [(0, 6), (1, 3), (5, 10), (99, 100), (1234, 2000), (1, 1)])
+def test_rate_ci_is_scipys_wilson_interval(k: int, n: int) -> None:
+    from scipy.stats import binomtest
+
+    ci = binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
+    low, high = rate_ci(k, n)  # type: ignore[misc]
+    assert low == pytest.approx(max(0.0, ci.low), abs=1e-9)
+    assert high == pytest.approx(min(1.0, ci.high), abs=1e-9)

@@ -22,9 +22,11 @@ pair. Across several pairs of runs the p-values are adjusted with Holm's step-do
 
 from __future__ import annotations
 
+import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
 import numpy as np
@@ -71,10 +73,14 @@ def rate_ci(k: int, n: int, *, confidence: float = CONFIDENCE) -> tuple[float, f
         raise ValueError(f"need 0 <= k <= n, got k={k}, n={n}")
     if n == 0:
         return None
-    from scipy.stats import binomtest
-
-    ci = binomtest(k, n).proportion_ci(confidence_level=confidence, method="wilson")
-    return max(0.0, float(ci.low)), min(1.0, float(ci.high))
+    # Wilson's formula with the normal quantile of the standard library: the same interval as
+    # scipy's binomtest(k, n).proportion_ci(method="wilson") (tested), without importing
+    # scipy.stats (about a second of every run's start-up)
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
+    z2 = z * z
+    centre = (k + z2 / 2) / (n + z2)
+    half = z / (n + z2) * math.sqrt(k * (n - k) / n + z2 / 4)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def mean_ci(
@@ -90,9 +96,9 @@ def mean_ci(
     var = max(0.0, (total_sq - n * mean * mean) / (n - 1)) if n > 1 else 0.0
     if var <= 0.0:
         return (min(1.0, max(0.0, mean)),) * 2
-    from scipy.stats import t
+    from scipy.special import stdtrit  # Student's t quantile (lighter than scipy.stats)
 
-    half = float(t.ppf(0.5 + confidence / 2, n - 1)) * (var / n) ** 0.5
+    half = float(stdtrit(n - 1, 0.5 + confidence / 2)) * (var / n) ** 0.5
     return max(0.0, mean - half), min(1.0, mean + half)
 
 
