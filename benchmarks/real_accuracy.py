@@ -182,8 +182,8 @@ def markdown(results: dict[str, dict[str, Any]]) -> str:
         lines += [
             f"### Matcher: {matcher} ({res['seconds']} s)",
             "",
-            "Without a gold adjudicator the text decides; `adjudicate = gold` is the detector "
-            "before issue 9 (the gold decides), for comparison.",
+            "The text decides (`adjudicate = context`, the default) unless the heading says "
+            "`adjudicate = gold`: the detector before issue 9, kept for comparison.",
             "",
             "| data | tables | cells | hallucinated (C/U) | flagged | cell precision | "
             "cell recall | missing-value flags | missing-value precision | supported rows "
