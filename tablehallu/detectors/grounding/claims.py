@@ -56,6 +56,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     name_words,
 )
+from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.normalize import TypedCell, stems
 
 STATED: Final = "stated"
@@ -107,20 +108,6 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
-_MONTHS: Final = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -457,7 +444,7 @@ class Grounder:
             if year not in words and not (year_known and d.month is not None):
                 continue
             if d.month is not None:
-                month = _MONTHS[d.month - 1]
+                month = MONTHS[d.month - 1]
                 if not any(w == month or (len(w) >= 3 and month.startswith(w)) for w in words):
                     continue
             if d.day is not None and str(d.day) not in words:

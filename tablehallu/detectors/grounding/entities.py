@@ -35,6 +35,7 @@ from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.grounding.attributes import read_words
 from tablehallu.detectors.grounding.document import Document, NumberMention
+from tablehallu.detectors.grounding.keys import MONTHS
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
@@ -70,6 +71,7 @@ _PREPOSITIONS: Final = frozenset(
 )
 _NOT_NAMES: Final = frozenset(
     [
+        *MONTHS,
         "the",
         "a",
         "an",
@@ -111,18 +113,6 @@ _NOT_NAMES: Final = frozenset(
         "friday",
         "saturday",
         "sunday",
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
         "i",
         "we",
         "you",

@@ -30,20 +30,23 @@ from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
+#: English month names, lower case, January first.
+MONTHS: tuple[str, ...] = tuple(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
+)
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,7 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
             return False
         if d.month is None:
             return True
-        month = _MONTHS[d.month - 1]
+        month = MONTHS[d.month - 1]
         return month in ctx.token_set or month[:3] in ctx.token_set or _text_in(cell.text, ctx)
     return _text_in(cell.text, ctx)
 
