@@ -108,15 +108,6 @@ class SampleState:
         """The grounder's entity index of predicted row ``p``."""
         return 0 if self.key_value else p
 
-    def gold_entity(self, g: int) -> int:
-        """The grounder's entity index of gold row ``g``."""
-        if self.key_value:
-            return 0
-        for p, gg in self.match_of_pred.items():
-            if gg == g:
-                return p
-        return self.n_pred + g
-
     def key_text(self, p: int | None = None, g: int | None = None) -> str:
         """The raw key text of a predicted or gold row."""
         if p is not None:

@@ -28,7 +28,6 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -529,15 +528,3 @@ class Grounder:
     def entity_in_text(self, entity: int) -> bool:
         """Whether the text names ``entity`` (any alias)."""
         return self.subject == entity or any(m.entity == entity for ms in self.mentions for m in ms)
-
-
-def ground_cells(
-    context: str,
-    names: Sequence[str | tuple[str, ...]],
-    claims: Sequence[tuple[int, str, TypedCell]],
-    config: Config,
-    subject: int | None = None,
-) -> list[ClaimVerdict]:
-    """Check many claims ``(entity index, attribute, value)`` against one context."""
-    g = Grounder(context, tuple(names), config, subject)
-    return [g.check(e, a, v) for e, a, v in claims]
