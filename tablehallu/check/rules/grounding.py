@@ -401,7 +401,7 @@ def _build_claims(rec: RecordView) -> tuple[TableView, Grounder] | None:
     return view, Grounder(ctx.raw, names, rec.config)
 
 
-def _quote(grounder: Grounder, verdict: ClaimVerdict) -> str:
+def _quote(verdict: ClaimVerdict) -> str:
     ev = verdict.evidence
     return f' ("{snippet(ev.sentence)}")' if ev is not None else ""
 
@@ -441,7 +441,7 @@ def value_contradicted(rec: RecordView) -> list[Finding] | None:
                         c,
                         "TH023",
                         f"{view.rows[r][c]!r} but the context gives {verdict.stated_value}"
-                        + _quote(grounder, verdict),
+                        + _quote(verdict),
                     )
                 )
     return out

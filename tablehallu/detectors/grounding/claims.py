@@ -199,6 +199,9 @@ class Grounder:
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
+        self._window_cache: dict[
+            NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
+        ] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _evidence(
@@ -228,7 +231,15 @@ class Grounder:
         self, m: NumberMention
     ) -> tuple[tuple[frozenset[str], frozenset[str], int | None], ...]:
         """Features of the words after and before a number (never across another number, a
-        comma, a semicolon or a bracket), and whether a result verb precedes it."""
+        comma, a semicolon or a bracket); read once per number (every claim asks again)."""
+        found = self._window_cache.get(m)
+        if found is None:
+            found = self._window_cache[m] = self._read_windows(m)
+        return found
+
+    def _read_windows(
+        self, m: NumberMention
+    ) -> tuple[tuple[frozenset[str], frozenset[str], int | None], ...]:
         toks = self.doc.tokens
         a, b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first

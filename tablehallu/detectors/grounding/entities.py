@@ -204,52 +204,43 @@ def _table_hit(
     doc: Document,
     i: int,
     b: int,
-    table: dict[tuple[str, ...], tuple[int, bool]],
-    singles: dict[str, int],
-    longest: int,
-    bases: list[tuple[str, bool]] | None = None,
-    starts: frozenset[str] | None = None,
-    near: dict[str, int | None] | None = None,
+    aliases: tuple[dict[tuple[str, ...], tuple[int, bool]], dict[str, int], int],
+    bases: list[tuple[str, bool]],
+    starts: frozenset[str],
+    near: dict[str, int | None],
 ) -> Mention | None:
+    """The table entity named at token ``i``: the longest alias starting there, else a long
+    word one edit from a one-word alias (``near`` caches those look-ups per word)."""
+    table, singles, longest = aliases
     toks = doc.tokens
-    if bases is None:
-        bases = [_base(t.text) for t in toks]
-    w0 = bases[i][0]
-    if starts is not None and w0 not in starts:
-        if len(w0) < _SPELLING_MIN or not singles:
-            return None
-        if near is not None and w0 in near:
-            e_near = near[w0]
-        else:
-            e_near = _near_spelling(w0, singles)
-            if near is not None:
-                near[w0] = e_near
-        return Mention(e_near, i, i, bases[i][1]) if e_near is not None else None
-    for n in range(min(longest, b - i), 0, -1):
-        words = [bases[k][0] for k in range(i, i + n)]
-        possessive = bases[i + n - 1][1]
-        key = tuple(words)
-        if key in table:
+    w0, possessive0 = bases[i]
+    if w0 in starts:
+        for n in range(min(longest, b - i), 0, -1):
+            key = tuple(bases[k][0] for k in range(i, i + n))
+            if key not in table:
+                continue
             e, guard = table[key]
             nxt = toks[i + n] if i + n < b else None
             if guard and nxt is not None and nxt.capital and not doc.lowercase:
                 continue
-            if nxt is not None and nxt.text in {"'", "’"}:
-                possessive = True
+            possessive = bases[i + n - 1][1] or (nxt is not None and nxt.text in {"'", "’"})
             return Mention(e, i, i + n - 1, possessive)
-    w, possessive = _base(toks[i].text)
-    e_near = _near_spelling(w, singles)
-    return Mention(e_near, i, i, possessive) if e_near is not None else None
+    if len(w0) < _SPELLING_MIN or not singles:
+        return None
+    if w0 not in near:
+        near[w0] = _near_spelling(w0, singles)
+    e_near = near[w0]
+    return Mention(e_near, i, i, possessive0) if e_near is not None else None
 
 
 def find_mentions(
     doc: Document, names: tuple[str | tuple[str, ...], ...]
 ) -> tuple[tuple[Mention, ...], ...]:
     """Per sentence, the entities it names (table entities and, in cased text, others)."""
-    table, singles, longest = _aliases(names)
+    aliases = _aliases(names)
     toks = doc.tokens
     bases = [_base(t.text) for t in toks]
-    starts = frozenset(a[0] for a in table)
+    starts = frozenset(a[0] for a in aliases[0])
     near: dict[str, int | None] = {}
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
@@ -257,7 +248,7 @@ def find_mentions(
         found: list[Mention] = []
         i = a
         while i < b:
-            hit = _table_hit(doc, i, b, table, singles, longest, bases, starts, near)
+            hit = _table_hit(doc, i, b, aliases, bases, starts, near)
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
                 named = [m for m in previous if m.entity != OTHER]
@@ -281,11 +272,7 @@ def find_mentions(
                 k = i
                 last_hit = hit
                 while k <= j:
-                    h = (
-                        hit
-                        if k == i
-                        else _table_hit(doc, k, b, table, singles, longest, bases, starts, near)
-                    )
+                    h = hit if k == i else _table_hit(doc, k, b, aliases, bases, starts, near)
                     if h is not None:
                         entities.add(h.entity)
                         last_hit = h

@@ -44,17 +44,23 @@ from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
 
 
+def _where(st: SampleState, d: Dispute) -> dict[str, Any]:
+    """The location fields of a finding about a disputed cell."""
+    expected = st.g_cells[d.g][d.c].raw if d.c is not None and d.g is not None else None
+    return {
+        "pred_row": st.p_index[d.p],
+        "gold_row": d.g,
+        "column": st.g_headers[d.c] if d.c is not None else None,
+        "predicted": _claim_cell(st, d).raw,
+        "expected": expected,
+        "pred_column": _pred_header(st, d),
+    }
+
+
 def _by_gold(st: SampleState, d: Dispute) -> Finding | None:
     assert d.c is not None and d.g is not None
     gc, pc = st.g_cells[d.g][d.c], st.cell(d.p, d.c)
-    where: dict[str, Any] = {
-        "pred_row": st.p_index[d.p],
-        "gold_row": d.g,
-        "column": st.g_headers[d.c],
-        "predicted": pc.raw,
-        "expected": gc.raw,
-        "pred_column": _pred_header(st, d),
-    }
+    where = _where(st, d)
     if d.kind == "blank":
         return Finding(
             BLANK_FILLING,
@@ -98,32 +104,17 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
         words = st.cell(d.p, d.c).text
         if words and words in index_context(st.context).text:
             return None  # written as in the text: nothing to contradict it (and no index built)
-    header = _pred_header(st, d)
     if d.kind in ("wrong", "blank", "extra_column") and _absent(st, d):
-        return _unstated(st, d, header, None)
+        return _unstated(st, d)
     grounder = st.grounder()
     entity = st.entity(d.p)
+    where = _where(st, d)
+    header, expected, pc = where["pred_column"], where["expected"], _claim_cell(st, d)
     if d.c is None:
-        assert d.pc is not None
-        pc = st.p_typed[d.p][d.pc]
         attribute = header or ""
-        expected = None
-        column = None
     else:
-        pc = st.cell(d.p, d.c)
         # the claim is the model's: its own header names the attribute
         attribute = st.attribute(d.c, p=d.p) if st.key_value else header or st.g_headers[d.c]
-        assert d.g is not None
-        expected = st.g_cells[d.g][d.c].raw
-        column = st.g_headers[d.c]
-    where: dict[str, Any] = {
-        "pred_row": st.p_index[d.p],
-        "gold_row": d.g,
-        "column": column,
-        "predicted": pc.raw,
-        "expected": expected,
-        "pred_column": header,
-    }
     if d.kind == "missing":
         assert d.c is not None and d.g is not None
         gold_claim = grounder.check(entity, st.attribute(d.c, g=d.g), st.g_cells[d.g][d.c])
@@ -188,11 +179,11 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
     ):
         # the text speaks of this attribute for the entity in a form not read: no verdict
         st.diag.warnings.append(
-            f"row {st.p_index[d.p] + 1}, column {header or column!r}: {pc.raw!r} could not be "
-            "checked (the context speaks of it in a form not read)"
+            f"row {st.p_index[d.p] + 1}, column {header or where['column']!r}: {pc.raw!r} could "
+            "not be checked (the context speaks of it in a form not read)"
         )
         return None
-    return _unstated(st, d, header, where)
+    return _unstated(st, d)
 
 
 def _claim_cell(st: SampleState, d: Dispute) -> TypedCell:
@@ -221,20 +212,10 @@ def _absent(st: SampleState, d: Dispute) -> bool:
     return False
 
 
-def _unstated(
-    st: SampleState, d: Dispute, header: str | None, where: dict[str, Any] | None
-) -> Finding:
+def _unstated(st: SampleState, d: Dispute) -> Finding:
     pc = _claim_cell(st, d)
-    expected = st.g_cells[d.g][d.c].raw if d.c is not None and d.g is not None else None
-    if where is None:
-        where = {
-            "pred_row": st.p_index[d.p],
-            "gold_row": d.g,
-            "column": st.g_headers[d.c] if d.c is not None else None,
-            "predicted": pc.raw,
-            "expected": expected,
-            "pred_column": header,
-        }
+    where = _where(st, d)
+    expected = where["expected"]
     if d.kind == "wrong":
         m = d.match
         reason = f" ({m.reason})" if m is not None and m.reason else ""
