@@ -346,6 +346,31 @@ def _pairs(a: RunFlags, b: RunFlags) -> Iterator[tuple[frozenset[str], frozenset
             yield fa, fb
 
 
+def _load_runs(
+    runs: Sequence[str | os.PathLike[str] | RunFlags],
+    config: Config | None,
+    gold: Any,
+    workers: int,
+    on_error: Callable[[RecordError], None] | None,
+) -> tuple[list[RunFlags], list[RecordError]]:
+    """Every run's flags (scored against ``gold`` when they are predictions), and the errors of
+    the gold file (already passed to ``on_error``)."""
+    from tablehallu.scoring.engine import make_gold_index
+
+    gold_index = make_gold_index(gold)
+    gold_errors = list(gold_index.errors) if gold_index is not None else []
+    if on_error is not None:
+        for err in gold_errors:
+            on_error(err)
+    loaded = [
+        x
+        if isinstance(x, RunFlags)
+        else load_run(x, config=config, gold=gold_index, workers=workers, on_error=on_error)
+        for x in runs
+    ]
+    return loaded, gold_errors
+
+
 def compare_runs(
     a: str | os.PathLike[str] | RunFlags,
     b: str | os.PathLike[str] | RunFlags,
@@ -360,19 +385,7 @@ def compare_runs(
     """Compare run A with run B on the samples they share (paired on ``id``)."""
     if bootstrap < 0:
         raise ValueError(f"bootstrap must be >= 0, got {bootstrap}")
-    from tablehallu.scoring.engine import make_gold_index
-
-    gold_index = make_gold_index(gold)
-    gold_errors = gold_index.errors if gold_index is not None else []
-    if on_error is not None:
-        for err in gold_errors:
-            on_error(err)
-    runs = [
-        x
-        if isinstance(x, RunFlags)
-        else load_run(x, config=config, gold=gold_index, workers=workers, on_error=on_error)
-        for x in (a, b)
-    ]
+    runs, gold_errors = _load_runs((a, b), config, gold, workers, on_error)
     run_a, run_b = runs
     if run_a.label == run_b.label:
         run_a.label, run_b.label = f"A:{run_a.label}", f"B:{run_b.label}"
@@ -551,19 +564,7 @@ def compare_many(
         raise ValueError(f"{len(labels)} label(s) for {len(runs)} runs")
     from itertools import combinations
 
-    from tablehallu.scoring.engine import make_gold_index
-
-    gold_index = make_gold_index(gold)
-    gold_errors = gold_index.errors if gold_index is not None else []
-    if on_error is not None:
-        for err in gold_errors:
-            on_error(err)
-    loaded = [
-        x
-        if isinstance(x, RunFlags)
-        else load_run(x, config=config, gold=gold_index, workers=workers, on_error=on_error)
-        for x in runs
-    ]
+    loaded, gold_errors = _load_runs(runs, config, gold, workers, on_error)
     for i, run in enumerate(loaded):
         if labels is not None:
             run.label = labels[i]
