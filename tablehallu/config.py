@@ -322,6 +322,19 @@ class Config:
         "values in it.",
     )
 
+    # --- query constraints (tablehallu.detectors.query) ------------------------------------------
+    max_query_chars: int = _f(
+        20_000,
+        "Longest query prefix (characters) read for its column list, sort rule and scope "
+        "constraints; the rest is ignored (TableHallu queries are under 1 000 characters).",
+    )
+    query_category_min_share: float = _f(
+        0.5,
+        "A categorical scope ('only European countries') is checked on a column only when at "
+        "least this share of the column's non-empty cells holds the category; otherwise no column "
+        "holds it and the constraint is undecided.",
+    )
+
     # --- severity (a cost model over the findings; tablehallu.detectors.severity) ----------------
     severity_missing_cell: float = _f(
         1.0,
@@ -512,6 +525,7 @@ class Config:
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
             "grounding_text_coverage",
+            "query_category_min_share",
         ):
             value = getattr(self, name)
             if not 0.0 <= float(value) <= 1.0:
@@ -532,6 +546,7 @@ class Config:
             "grounding_max_sentences",
             "max_context_chars",
             "max_markdown_markup_chars",
+            "max_query_chars",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
