@@ -139,7 +139,7 @@ _YEAR: Final = r"(?:1[0-9]{3}|20[0-9]{2})"
 _PERIOD: Final = (
     r"(?<![\w$€£¥₹.,])"
     r"(?:(?:early|mid|late)[- ]|(?:spring|summer|autumn|fall|winter)\s)?"
-    rf"(?:(?:{_MON})\.?\s)?"
+    rf"(?:(?:{_MON})\.?\s|q[1-4]\s)?"
     r"(?:(?:fy|fiscal(?:\syears?)?)\s?'?)?"
     rf"(?:{_YEAR}(?:[-–/]\d{{2}}(?![\d%]))?|(?<=fy)\d{{2}}|(?<=fy')\d{{2}}|(?<=fy )\d{{2}})"
     r"(?![\d%]|[.,]\d|\s?(?:%|percent|per\scent|million|billion|thousand)\b)"
@@ -495,16 +495,16 @@ class _Scan:
         self.original = original
         self.source = source
         self.skip = skip
-        self.taken: list[tuple[int, int]] = []
+        self.taken = bytearray(len(scan) + 1)
         self.found: list[tuple[int, QueryConstraint]] = []
 
     def free(self, a: int, b: int) -> bool:
         """True when no constraint has read any of ``[a, b)``."""
-        return all(b <= x or a >= y for x, y in self.taken)
+        return not any(self.taken[a:b])
 
     def add(self, a: int, b: int, **fields: Any) -> None:
         """Record a constraint read from ``[a, b)``."""
-        self.taken.append((a, b))
+        self.taken[a:b] = b"\x01" * (b - a)
         text = self.original[max(a, self.skip) - self.skip : b - self.skip].strip()
         if fields.get("kind") == RANGE:
             fields["context"] = _column_words(_clause_words(self.text, a))
@@ -674,10 +674,17 @@ def _scan_categories(scan: _Scan, s: str) -> None:
         for rx, op in ((_ONLY_RE, "in"), (_EXCLUDE_RE, "not_in"), (_PROPER_RE, "in")):
             for m in rx.finditer(part):
                 g = 2 if rx is _EXCLUDE_RE and m.group(1) is None else 1
-                words = _category_words(m.group(g))
-                a, b = a0 + m.start(), a0 + m.start(g) + len(words or "")
-                if words and scan.free(a, b):
-                    scan.add(a, b, kind=CATEGORY, column=None, op=op, value=(words,))
+                if rx is _PROPER_RE:  # "in Japan and the United States": either
+                    names = re.split(r"\s(?:and|&)\s(?:the\s)?", m.group(1))
+                    value = tuple(n.strip() for n in names if n.strip())
+                    end = m.end(1)
+                else:
+                    words = _category_words(m.group(g))
+                    value = (words,) if words else ()
+                    end = m.start(g) + len(words or "")
+                a, b = a0 + m.start(), a0 + end
+                if value and scan.free(a, b):
+                    scan.add(a, b, kind=CATEGORY, column=None, op=op, value=value)
 
 
 def _clauses(s: str) -> Iterator[tuple[int, str]]:
@@ -690,16 +697,16 @@ def _clauses(s: str) -> Iterator[tuple[int, str]]:
 
 def _unparsed(scan: _Scan, s: str) -> list[str]:
     """Numbers of the scanned text that no constraint read, with the words around them."""
-    out: list[str] = []
+    out: dict[str, None] = {}
     for m in _DIGIT_RUN_RE.finditer(s):
         if scan.free(m.start(), m.end()):
             a = max(0, s.rfind(" ", 0, max(0, m.start() - 12)) + 1)
             b = s.find(" ", min(len(s), m.end() + 12))
             b = b if b >= 0 else len(s)
             phrase = " ".join(scan.original[max(a, scan.skip) - scan.skip : b - scan.skip].split())
-            if phrase and phrase not in out:
-                out.append(phrase)
-    return out
+            if phrase:
+                out[phrase] = None
+    return list(out)
 
 
 def _bare_periods(scan: _Scan, s: str) -> None:
@@ -950,12 +957,15 @@ def _check_range(c: QueryConstraint, col: _Column, verdicts: list[_RowAcc]) -> N
             acc.undecided.append(c)
 
 
+def _entity_column(cols: Sequence[_Column]) -> _Column | None:
+    """The first text column: the one naming each row's entity."""
+    return next((col for col in cols if not col.temporal and not col.numeric), None)
+
+
 def _entities(cols: Sequence[_Column]) -> list[str] | None:
-    """The row entity (normalised first text column) of each row; None without one."""
-    for col in cols:
-        if not col.temporal and not col.numeric:
-            return [x.text for x in col.cells]
-    return None
+    """The row entity (normalised text of the first text column) of each row; None without one."""
+    col = _entity_column(cols)
+    return None if col is None else [x.text for x in col.cells]
 
 
 def _check_top_k(c: QueryConstraint, cols: Sequence[_Column], verdicts: list[_RowAcc]) -> None:
@@ -984,12 +994,14 @@ def _check_top_k(c: QueryConstraint, cols: Sequence[_Column], verdicts: list[_Ro
             acc.undecided.append(c)
         return
     cutoff = ranked[k - 1][1]
+    cols_entity = _entity_column(cols)
     for r, key in enumerate(keys):
         if key not in best:
             verdicts[r].undecided.append(c)
         elif best[key][0] > cutoff[0]:
+            name = cols_entity.cells[r].raw if cols_entity is not None else key
             reason = (
-                f"{key!r} is not among the {k} {c.op} by {col.header!r} "
+                f"{name!r} is not among the {k} {c.op} by {col.header!r} "
                 f"({best[key][1]!r}; number {k} is {cutoff[1]!r})"
             )
             verdicts[r].violated.append((c, reason))
@@ -1001,16 +1013,14 @@ class _RowAcc:
     undecided: list[QueryConstraint]
 
 
-def _stem_fits(a: str, b: str, least: int = 4) -> bool:
-    """Equal stems, or one a prefix of the other of at least ``least`` letters."""
-    return a == b or (min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a)))
-
-
 def _holds(cell: TypedCell, category: frozenset[str]) -> bool:
-    """True when every word of the cell is a word of the category ("Europe" in "European
-    countries", "Premier League" in "the Premier League")."""
+    """True when every word of the cell is a word of the category, or the start of one ("Europe"
+    in "European countries", "Premier League" in "the Premier League"; not "Tavoran" in
+    "Tavora")."""
     words = stems(cell.text) if cell.kind == "text" else ()
-    return bool(words) and all(any(_stem_fits(w, c) for c in category) for w in words)
+    return bool(words) and all(
+        any(w == c or (len(w) >= 4 and c.startswith(w)) for c in category) for w in words
+    )
 
 
 def _category_column(c: QueryConstraint, cols: Sequence[_Column], share: float) -> int | None:
