@@ -1,7 +1,8 @@
 """Fuzzing: random and adversarial input never crashes, hangs, or costs another sample its result.
 
 Covers the parsers (:func:`parse_response`, :func:`parse_gold`), the normalizers, the detector
-(:func:`detect_many` on random gold tables and random responses, alone and in batches) and the
+(:func:`detect_many` on random gold tables and random responses, alone and in batches), the
+query-constraint parser (:func:`parse_query`, :func:`check_rows` on random tables) and the
 ``tablehallu score`` command on JSONL with garbage lines between valid records.
 
 The normal suite runs a few hundred derandomised examples per property (well under a minute). The
@@ -34,6 +35,7 @@ from tablehallu import Config
 from tablehallu.cli import app
 from tablehallu.config import FORMATS
 from tablehallu.detectors import HALLUCINATION_TYPES, Diagnosis, detect_many
+from tablehallu.detectors.query import check_rows, parse_query, scope_decidable
 from tablehallu.normalize import (
     KINDS,
     dates_equal,
@@ -435,3 +437,34 @@ def test_score_cli_reports_bad_lines_and_scores_the_rest(garbage: list[str], whe
     for n in bad_at:
         assert f"line {n}" in stderr, (n, stderr)
         assert n in failed_lines, (n, failed_lines)
+
+
+QUERY_FRAGMENTS = (
+    " after 2020", " before March 2019", " between 2010 and 2015", " from 2019 to 2021",
+    " in 2022", " during the 2010s", " FY2021 to FY2022", " 2023-24", " more than 1,000",
+    " at least 5", " under $500", " over 10%", " the three largest", " top 5", " by revenue",
+    " only European countries", " in the Premier League", " excluding China", " non-cancer",
+    ' "Top Speed"', " Columns: A, B, C.", ' The columns should be, in order: "A", "B".',
+    " with columns A, B and C", " sorted by \"A\" in descending order.", "'", "’s", ".", ",",
+)  # fmt: skip
+QUERIES = st.lists(
+    st.one_of(st.sampled_from(QUERY_FRAGMENTS), st.sampled_from(FRAGMENTS), st.text(max_size=6)),
+    max_size=40,
+).map("".join)
+
+
+@fuzz(300)
+@given(query=st.one_of(QUERIES, ANY_TEXT), gold=tables(), scope=st.one_of(st.none(), QUERIES))
+def test_query_constraints_never_raise(
+    query: str, gold: tuple[list[str], list[list[str]]], scope: str | None
+) -> None:
+    headers, rows = gold
+    table = ParsedTable(headers=headers, rows=rows)
+    with hang_guard():
+        spec = parse_query(query, {"numerical_range": scope, "entity_scope": [scope or "x"]})
+        verdicts = check_rows(spec, table)
+        scope_decidable(spec, table)
+    json.dumps(spec.to_dict())
+    assert [v.row for v in verdicts] == list(range(len(rows)))
+    for c in spec.constraints:
+        assert c.source == "constraints" or c.text in query

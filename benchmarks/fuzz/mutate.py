@@ -6,15 +6,17 @@ Usage::
     python benchmarks/fuzz/mutate.py --inputs 20000 --target score-reader --seed 7
     python benchmarks/fuzz/mutate.py --list                            # the targets
 
-Targets (one per entry point; the query-constraint parser is the ``constraints`` field, read by
-both record readers):
+Targets (one per entry point; the ``constraints`` field is also read by both record readers):
 
 - ``parsers``: ``parse_response`` in every format and ``parse_gold`` on the text;
 - ``detect``: ``tablehallu.detect`` of the text as a response against a seed gold table (and of
   a seed response against the text as a gold table);
 - ``score-reader``: one JSONL line through ``tablehallu score``'s reader and validation
   (``scoring.records``: decoding, the checks of every field, the gold table parse);
-- ``check-reader``: one JSONL line through ``tablehallu check``'s reader and every rule.
+- ``check-reader``: one JSONL line through ``tablehallu check``'s reader and every rule;
+- ``query``: the text as a query (``parse_query``), and as the ``numerical_range`` and
+  ``entity_scope`` of a constraints dict, then ``check_rows`` and ``scope_decidable`` of the
+  result on a seed table (``tablehallu.detectors.query``, issue 12).
 
 Seeds: the fixtures' records and responses and every hostile input of issues 2 and 10
 (``benchmarks/hostile.py`` and ``benchmarks/hostile_records.py``); each full-size seed is run once
@@ -99,6 +101,18 @@ TOKENS = [
     b"Infinity",
     b"-0",
     b"1e999",
+    b" between 2019 and 2021",
+    b" after March 2020",
+    b" more than 1,000",
+    b" the three largest",
+    b" top 5",
+    b" only European",
+    b" in the Premier League",
+    b'The columns should be, in order: "A", "B"',
+    b"Columns: A, B, C",
+    b" FY2021 to FY2022",
+    b" 2023-24",
+    b" the 1990s",
 ]
 
 
@@ -194,11 +208,36 @@ def _targets() -> dict[str, Callable[[bytes], None]]:
         if item is not None:
             Checker(enabled, config)._check_items("fuzz.jsonl", [item])
 
+    from tablehallu.detectors.query import check_rows, parse_query, scope_decidable
+
+    query_table = parse_gold(
+        {
+            "t": [
+                {"Club": "Leeds", "League": "Premier League", "Founded": 1919, "Fans": "1,000"},
+                {"Club": "Wigan", "League": "Championship", "Founded": 1932, "Fans": "$5M"},
+                {"Club": "York", "League": None, "Founded": "2021-03", "Fans": "12%"},
+            ]
+        },
+        config,
+    )
+    assert isinstance(query_table, ParsedTable)
+
+    def query_target(data: bytes) -> None:
+        text = data.decode("utf-8", errors="surrogateescape")
+        for spec in (
+            parse_query(text, config=config),
+            parse_query(None, {"numerical_range": text, "entity_scope": [text[:200]]}),
+        ):
+            json.dumps(spec.to_dict())
+            check_rows(spec, query_table, config)
+            scope_decidable(spec, query_table, config)
+
     return {
         "parsers": parsers,
         "detect": detect_target,
         "score-reader": score_reader,
         "check-reader": check_reader,
+        "query": query_target,
     }
 
 
@@ -227,11 +266,20 @@ def seeds() -> dict[str, list[bytes]]:
     records += _fixture_lines(REPO / "fixtures" / "demo" / "preds.jsonl", 20)
     records += _fixture_lines(REPO / "fixtures" / "check" / "violations.jsonl", 20)
     records += _fixture_lines(REPO / "fixtures" / "check" / "clean.jsonl", 5)
+    queries = []
+    for part in "abc":
+        for line in _fixture_lines(
+            REPO / "benchmarks" / "data" / f"gold_records_{part}.jsonl", 200
+        ):
+            rec = json.loads(line)
+            queries.append(str(rec.get("query", "")).encode("utf-8"))
+            queries.append(json.dumps(rec.get("constraints")).encode("utf-8"))
     return {
         "parsers": texts,
         "detect": texts,
         "score-reader": records,
         "check-reader": records,
+        "query": queries + texts,
     }
 
 
@@ -290,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", action="append", help="only this target (repeatable)")
     ap.add_argument(
         "--weights",
-        default="parsers=6,detect=4,score-reader=50,check-reader=40",
+        default="parsers=6,detect=4,score-reader=50,check-reader=40,query=10",
         help="share of the inputs per target (the readers are ~30x cheaper per input than the "
         "parsers and detect)",
     )
