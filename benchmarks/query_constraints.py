@@ -22,6 +22,7 @@ For each record of ``benchmarks/data/gold_records_{a,b,c}.jsonl`` the QUERY alon
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -85,6 +86,11 @@ def main(argv: list[str] | None = None) -> int:
         cols = _columns(gold, config)
         expected = [
             c for c in parse_query(None, {"numerical_range": dict_c["numerical_range"]}).constraints
+        ]
+        # the dict's "2019 and 2022" is a span, as its "2019 to 2022"
+        expected = [
+            dataclasses.replace(e, op="between") if e.op == "in_period" and len(e.value) == 2 else e
+            for e in expected
         ]
         mine = [c for c in spec.constraints if c.kind == RANGE]
         verdict = []

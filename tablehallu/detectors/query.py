@@ -884,7 +884,9 @@ def _bind(c: QueryConstraint, cols: Sequence[_Column]) -> int | None:
             return top[0] if len(top) == 1 else None
     if c.kind == TOP_K or len(fits) != 1:
         return None  # a top-k needs its column named
-    if any(col.numeric and _overlap(near, col.stems) == len(col.stems) for col in cols):
+    if any(
+        col.numeric and col.stems and _overlap(near, col.stems) == len(col.stems) for col in cols
+    ):
         return None  # the words name another column ("monthly active users in 2023")
     only = cols[fits[0]]
     if dates:  # a header that is a time; a column of dates for an explicit range
