@@ -146,6 +146,15 @@ PHRASINGS: list[tuple[str, str, str, tuple[Any, ...], str | None, str]] = [
     ),
     ("lots with a cupping score of 80 or more", "range", ">=", (80.0,), None, "80 or more"),
     ("matches with at most 3 goals", "range", "<=", (3.0,), None, "at most 3"),
+    (
+        "ultrabooks with 13- to 16-inch screens",
+        "range",
+        "between",
+        (13.0, 16.0),
+        None,
+        "13- to 16-inch",
+    ),
+    ("youth (under-18) registrations", "range", "<", (18.0,), None, "under-18"),
     ("halls with a maximum of 40 seats", "range", "<=", (40.0,), None, "a maximum of 40"),
     ("fines of no less than €250,000", "range", ">=", (250000.0,), "EUR", "no less than €250,000"),
     # top-k
@@ -289,6 +298,8 @@ def test_apostrophe_is_not_a_quote() -> None:
         'Include the "Top 5 Products" and "Revenue above 2020 level" columns.',
         "Please create a table summarizing the monitored active volcanoes, based on the "
         "provided context. Only output a table in Markdown format.",
+        "trials of type 2 diabetes drugs and COVID-19 vaccines",
+        "run-scorers of the Coastal Premier T20 league",
         "",
     ],
 )
@@ -510,7 +521,7 @@ def test_category_held_by_a_minority_is_not_guessed() -> None:
 
 
 def test_unparsed_scope_is_not_decidable() -> None:
-    spec = parse_query("trials of type 2 diabetes drugs between 2019 and 2022")
+    spec = parse_query("proposals of Cycle 7 to Cycle 8 between 2019 and 2022")
     table = _table([{"Drug": "a", "Primary Completion": "2020-05-01"}])
     assert spec.unparsed
     assert not scope_decidable(spec, table)

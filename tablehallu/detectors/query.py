@@ -18,6 +18,7 @@ import datetime as dt
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final
 
 from tablehallu.config import Config
@@ -210,29 +211,10 @@ _NUM: Final = (
 _NUMBER_WORDS: Final[dict[str, int]] = {
     w: i
     for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
+        str.split(
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+            "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+        )
     )
 }
 _K: Final = r"(?:\d{1,3}(?!\d)|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + ")"
@@ -272,7 +254,7 @@ _BARE_PERIOD_RE: Final = re.compile(_PERIOD, _I)
 _NUM_OP_RE: Final = re.compile(
     r"\b("
     + "|".join(sorted((w.replace(" ", r"\s") for w in _NUM_OPS), key=len, reverse=True))
-    + rf")\s({_NUM})",
+    + rf")[\s-]({_NUM})",  # "under-18" too
     _I,
 )
 _NUM_POSTFIX_RE: Final = re.compile(
@@ -284,7 +266,9 @@ _NUM_POSTFIX_RE: Final = re.compile(
     _I,
 )
 _NUM_BETWEEN_RE: Final = re.compile(
-    rf"\b(?:between|from)\s({_NUM})\s(?:and|to|&)\s({_NUM})|({_NUM})\s(?:to|[-–])\s({_NUM})", _I
+    rf"\b(?:between|from)\s({_NUM})\s(?:and|to|&)\s({_NUM})|({_NUM})\s(?:to|[-–])\s({_NUM})"
+    r"|(?<![\w.,])(\d+(?:\.\d+)?)-\sto\s(\d+(?:\.\d+)?)-([a-z]+)",  # "13- to 16-inch"
+    _I,
 )
 _TOP_K_RE: Final = re.compile(
     rf"\btop[-\s]({_K})\b|(?<![\w.,])({_K})\s(?:(most|least)\s([a-z]+)|({_HIGH_WORDS}|{_LOW_WORDS})"
@@ -305,7 +289,7 @@ _EXCLUDE_RE: Final = re.compile(
     _I,
 )
 _PROPER_RE: Final = re.compile(
-    r"\b(?:in|from|within|across|on)\s(?:the\s)?"
+    r"\b(?:[Ii]n|[Ff]rom|[Ww]ithin|[Aa]cross|[Oo]n)\s(?:the\s)?"
     r"([A-Z][\w.'&-]*+(?:\s(?:of\s|and\s|the\s){0,2}[A-Z][\w.'&-]*+){0,4})"
 )
 _INSTRUCTION_RE: Final = re.compile(
@@ -313,7 +297,10 @@ _INSTRUCTION_RE: Final = re.compile(
 )
 _CLAUSE_RE: Final = re.compile(r"(?<=[.!?;])\s+|\n+")
 _WORD_RE: Final = re.compile(r"[a-z][a-z'-]*", _I)
-_DIGIT_RUN_RE: Final = re.compile(r"\d+")
+# a number that may be scope: not part of a name ("T20", "COVID-19", "type 2", "Formula 1")
+_DIGIT_RUN_RE: Final = re.compile(
+    r"(?<![A-Za-z\d])(?<![A-Za-z]-)(?<!type\s)(?<!phase\s)(?<!formula\s)\d+(?![A-Za-z])", _I
+)
 _COLUMNS_TRIGGER_RE: Final = re.compile(r"\b(?:with\s)?(?:columns|column\sheaders|headers)\b", _I)
 
 #: Words that never tie a constraint to a column.
@@ -455,6 +442,7 @@ def _interval(d: DateValue) -> tuple[int, int]:
     return dt.date(d.year, first, 1).toordinal(), dt.date(d.year, last, end_day).toordinal()
 
 
+@lru_cache(maxsize=16384)
 def _period(phrase: str) -> tuple[DateValue, DateValue] | None:
     """The first and last period a date phrase covers ("March 2019", "FY21", "2023-24")."""
     s = normalize_text(phrase).replace("fiscal years", "fiscal year")
@@ -630,8 +618,8 @@ def _num_range(
 
 def _scan_numbers(scan: _Scan, s: str) -> None:
     for m in _NUM_BETWEEN_RE.finditer(s):
-        lo, hi = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        words = _before(s, m.start()) + _after(s, m.end())
+        lo, hi = next((m.group(g), m.group(g + 1)) for g in (1, 3, 5) if m.group(g))
+        words = _before(s, m.start()) + ([m.group(7)] if m.group(7) else []) + _after(s, m.end())
         _num_range(scan, m.start(), m.end(), "between", [lo, hi], words)
     for m in _NUM_OP_RE.finditer(s):
         op = _NUM_OPS[" ".join(m.group(1).lower().split())]
@@ -746,15 +734,45 @@ def _dict_constraints(constraints: Mapping[str, Any]) -> tuple[list[QueryConstra
     if not isinstance(ranges, str):
         return out, unparsed
     for part in ranges[: _MAX_QUOTED * 4].split(";"):
-        if part.strip().lower() in _NONE_VALUES:
-            continue
-        text = "in " + part.strip()
-        scan = _Scan(text, part.strip(), "constraints", skip=3)
-        left = _scan(text, scan, categories=False)
-        out += [c for _, c in sorted(scan.found, key=lambda t: t[0])]
-        if not scan.found or left:
-            unparsed.append(part.strip())
+        if part.strip().lower() not in _NONE_VALUES:
+            found, understood = _read_range(part.strip())
+            out += found
+            if not understood:
+                unparsed.append(part.strip())
     return out, unparsed
+
+
+@lru_cache(maxsize=4096)
+def _read_range(part: str) -> tuple[tuple[QueryConstraint, ...], bool]:
+    """The ranges of one ``numerical_range`` part, and whether all of it was understood."""
+    text = "in " + part  # "2021" reads as "in 2021", "2020 to 2023" as a range
+    scan = _Scan(text, part, "constraints", skip=3)
+    left = _scan(text, scan, categories=False)
+    found = tuple(c for _, c in sorted(scan.found, key=lambda t: t[0]))
+    return found, bool(found) and not left
+
+
+_DEFAULT: Final = Config()
+_CACHE_CHARS: Final = 4096  # queries up to this long are read once per process (they repeat)
+_Read = tuple[
+    tuple[str, ...] | None, tuple[str, str] | None, tuple[QueryConstraint, ...], tuple[str, ...]
+]
+
+
+def _parse(text: str) -> _Read:
+    """Columns, sort rule, constraints and unread phrases of one query text."""
+    quoted = _quoted_spans(text)
+    listed = _column_list(text, quoted)
+    masked = _blank(text, list(quoted) + ([listed[1:]] if listed else []))
+    scan = _Scan(masked, text, "query")
+    unparsed = _scan(masked, scan, categories=True)
+    found = tuple(c for _, c in sorted(scan.found, key=lambda t: t[0]))
+    columns = listed[0] if listed else None
+    sort = rule_from_query(text, list(columns) if columns else None) if text else None
+    return columns, sort, found, tuple(unparsed)
+
+
+_read_query = lru_cache(maxsize=4096)(_parse)
 
 
 def parse_query(
@@ -770,17 +788,10 @@ def parse_query(
     from the dict's ``sort_column``/``sort_order``. A range in the dict that the query already
     states is not repeated. Never raises on any string or mapping.
     """
-    config = config or Config()
+    config = config or _DEFAULT
     text = query[: config.max_query_chars] if isinstance(query, str) else ""
-    quoted = _quoted_spans(text)
-    listed = _column_list(text, quoted)
-    blanks = list(quoted) + ([listed[1:]] if listed else [])
-    masked = _blank(text, blanks)
-    scan = _Scan(masked, text, "query")
-    unparsed = _scan(masked, scan, categories=True)
-    found = [c for _, c in sorted(scan.found, key=lambda t: t[0])]
-    columns = listed[0] if listed else None
-    sort = rule_from_query(text, list(columns) if columns else None) if text else None
+    columns, sort, read, unread = _read_query(text) if len(text) <= _CACHE_CHARS else _parse(text)
+    found, unparsed = list(read), list(unread)
     if constraints is not None and isinstance(constraints, Mapping):
         extra, left = _dict_constraints(constraints)
         seen = {(c.kind, c.op, c.value) for c in found}
@@ -1019,7 +1030,12 @@ def _holds(cell: TypedCell, category: frozenset[str]) -> bool:
     """True when every word of the cell is a word of the category, or the start of one ("Europe"
     in "European countries", "Premier League" in "the Premier League"; not "Tavoran" in
     "Tavora")."""
-    words = stems(cell.text) if cell.kind == "text" else ()
+    return cell.kind == "text" and _words_hold(cell.text, category)
+
+
+@lru_cache(maxsize=65536)
+def _words_hold(text: str, category: frozenset[str]) -> bool:
+    words = stems(text)
     return bool(words) and all(
         any(w == c or (len(w) >= 4 and c.startswith(w)) for c in category) for w in words
     )
@@ -1066,7 +1082,7 @@ def check_rows(
 ) -> list[RowVerdict]:
     """For every body row of ``table``, the constraints of ``spec`` it breaks (with a reason) and
     those it cannot decide (no column bound, cell empty or of another type)."""
-    config = config or Config()
+    config = config or _DEFAULT
     cols = _columns(table, config)
     verdicts = [_RowAcc([], []) for _ in range(table.shape[0])]
     for c in spec.constraints:
@@ -1091,7 +1107,7 @@ def scope_decidable(spec: QuerySpec, table: ParsedTable, config: Config | None =
     a column of ``table`` (a top-k also when the table has no more than k entities)."""
     if spec.unparsed:
         return False
-    config = config or Config()
+    config = config or _DEFAULT
     cols = _columns(table, config)
     for c in spec.constraints:
         if c.kind == RANGE and _bind(c, cols) is None:
