@@ -215,6 +215,7 @@ def test_phrasing_is_read_into_one_constraint(
         ("funds with expense ratios below 0.25%", "expense ratios"),
         ("smartphones released after 2020", "smartphones released"),
         ("the top 5 companies by revenue", "revenue"),
+        ("the 5 largest companies by market cap in 2023", "market cap"),
         ("the six most populous cities", "populous"),
     ],
 )

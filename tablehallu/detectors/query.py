@@ -641,7 +641,7 @@ def _scan_top_k(scan: _Scan, s: str) -> None:
         word = (m.group(3) or m.group(5) or "top").lower()
         op = "smallest" if re.fullmatch(_LOW_WORDS, word) else "largest"
         by = _BY_RE.match(s[m.end() : m.end() + 80])
-        col = by.group(1) if by else (m.group(4) or m.group(6))
+        col = _category_words(by.group(1)) if by else (m.group(4) or m.group(6))
         scan.add(m.start(), m.end(), kind=TOP_K, column=col, op=op, value=(k,))
 
 
