@@ -44,6 +44,7 @@ test: $(DEV_STAMP)
 accuracy: $(DEV_STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/accuracy.py --seed 0
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/real_accuracy.py --matcher lexical --matcher embedding
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/referenceless.py
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/tabxbench.py
 
 bench: $(DEV_STAMP)

@@ -71,10 +71,11 @@ def evaluate(
     labels: list[dict[str, Any]], records: dict[str, dict[str, Any]], config: Config
 ) -> dict[str, Any]:
     """Counts and rates per dataset and overall, and the wrong verdicts with their cells."""
+    referenceless = config.reference == "context"
     samples = [
         {
             "response": records[lab["id"]]["response"],
-            "gold": records[lab["id"]]["gt_table"],
+            "gold": None if referenceless else records[lab["id"]]["gt_table"],
             "context": records[lab["id"]]["context"],
         }
         for lab in labels
@@ -106,6 +107,11 @@ def evaluate(
                 flagged[cell] = f"{f.type}/{f.subtype}"
             elif f.type == "attribute_distortion" and f.subtype == "missing_value":
                 missing.add(cell)
+        if referenceless:  # every cell of an invented row is a claim the text does not make
+            for r in row_flags & set(range(len(lab["rows"]))):
+                for c, label in enumerate(lab["rows"][r]["labels"]):
+                    if label != "N":  # N: the cell is empty
+                        flagged.setdefault((r, c), "entity_fabrication")
         t = tallies[ds]
         t["tables"] += 1
         t["gold_conflicts"] += conflicts
@@ -246,12 +252,22 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     labels, records = load(args.shared)
     results: dict[str, dict[str, Any]] = {}
-    runs = [(m, "context") for m in args.matcher or ["lexical"]] + [("lexical", "gold")]
-    for matcher, judge in runs:
-        config = Config(matcher=matcher, headers="lenient", order="declared", adjudicate=judge)
-        label = (
-            matcher if judge == "context" else f"{matcher}, adjudicate = gold (the paper's rule)"
+    runs = [(m, "context", "gold") for m in args.matcher or ["lexical"]]
+    runs += [("lexical", "gold", "gold"), ("lexical", "context", "context")]
+    for matcher, judge, reference in runs:
+        config = Config(
+            matcher=matcher,
+            headers="lenient",
+            order="declared",
+            adjudicate=judge,
+            reference=reference,
         )
+        label = {
+            "context": matcher,
+            "gold": f"{matcher}, adjudicate = gold (the paper's rule)",
+        }[judge]
+        if reference == "context":
+            label = f"{matcher}, referenceless (gold removed)"
         results[label] = evaluate(labels, records, config)
         for name, d in results[label]["datasets"].items():
             print(

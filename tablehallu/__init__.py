@@ -3,7 +3,9 @@
 The public API is imported lazily, so ``import tablehallu`` stays cheap (no pandas, no torch):
 
 - :func:`parse_response`, :func:`parse_gold` -> :class:`ParsedTable` or :class:`ParseError`
-- :func:`detect`, :func:`detect_many` -> :class:`Diagnosis`
+- :func:`detect`, :func:`detect_many` -> :class:`Diagnosis` (against a gold table, or the
+  context and query alone)
+- :func:`ground` -> what a context says about every cell of a table
 - :func:`score` -> :class:`Report`
 - :class:`Config`, :func:`load_config`
 """
@@ -27,6 +29,8 @@ _LAZY: dict[str, str] = {
     "render": "tablehallu.parsers",
     "detect": "tablehallu.detectors",
     "detect_many": "tablehallu.detectors",
+    "ground": "tablehallu.detectors",
+    "CellGrounding": "tablehallu.detectors.diagnosis",
     "Diagnosis": "tablehallu.detectors.diagnosis",
     "Finding": "tablehallu.detectors.diagnosis",
     "score": "tablehallu.scoring",
@@ -34,6 +38,7 @@ _LAZY: dict[str, str] = {
 }
 
 __all__ = [
+    "CellGrounding",
     "Config",
     "ConfigError",
     "Diagnosis",
@@ -45,6 +50,7 @@ __all__ = [
     "__version__",
     "detect",
     "detect_many",
+    "ground",
     "load_config",
     "parse_gold",
     "parse_response",
@@ -54,8 +60,8 @@ __all__ = [
 
 if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.config import Config, ConfigError, load_config
-    from tablehallu.detectors import detect, detect_many
-    from tablehallu.detectors.diagnosis import Diagnosis, Finding
+    from tablehallu.detectors import detect, detect_many, ground
+    from tablehallu.detectors.diagnosis import CellGrounding, Diagnosis, Finding
     from tablehallu.parsers import parse_gold, parse_response, render
     from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
     from tablehallu.scoring import Report, score

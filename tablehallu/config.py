@@ -28,6 +28,8 @@ LEXICAL_SCORERS = (
 )
 ORDER_MODES = ("auto", "declared", "gold", "off")
 ADJUDICATORS = ("context", "gold")
+REFERENCES = ("auto", "gold", "context")
+LOOSE_NUMBERS = ("referenceless", "always", "never")
 
 
 def _f(default: Any, doc: str) -> Any:
@@ -269,6 +271,35 @@ class Config:
         "extra_row (outside total) whose cells are still grounded. gold: trust the gold table "
         "(strict paper reproduction). Samples without a context are judged by the gold either way.",
     )
+    reference: str = _f(
+        "auto",
+        "What a response is judged against. gold: its gold table (a record without one is an "
+        "error). context: the context and the query alone, even when a gold table is given "
+        "(referenceless: every cell is a claim the context must state; rows the context never "
+        "names are entity_fabrication; rows outside the query's parsed scope out_of_range; no "
+        "omission unless the query's scope is fully decidable). auto: the gold table when the "
+        "record has one, else the context. Each diagnosis records the mode that produced it.",
+    )
+    grounding_loose_numbers: str = _f(
+        "referenceless",
+        "When a number claim counts as stated without the words around it naming the header's "
+        "attribute: when the text gives that exact value for the entity (attributed to it, or "
+        "the table entity named nearest to it in its sentence), even as a bound, an average or "
+        "one side of a pair (not a win-loss record), and the words right after the number name "
+        'no attribute of another column of the table ("9.8 million travellers" states '
+        'Passengers = 9.8; "7 assists" does not state Rebounds = 7 in a table with an Assists '
+        "column). referenceless: only when judging against the context alone (reference = "
+        "context), where every cell is checked and headers use any vocabulary; always; never. "
+        "Contradictions always need the attribute named.",
+    )
+    grounding_elimination_ratio: float = _f(
+        10.0,
+        "Referenceless mode: a number claim the context does not state is contradicted (not "
+        "unstated) when the text gives another number for the entity that no other cell of the "
+        "row holds, of the claim's kind (a year for a year, a percentage for a percentage, words "
+        "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
+        "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
+    )
     grounding_text_coverage: float = _f(
         0.75,
         "A text value is stated by the context when one sentence about its entity holds at least "
@@ -496,6 +527,8 @@ class Config:
         _check_choice("lexical_scorer", self.lexical_scorer, LEXICAL_SCORERS)
         _check_choice("order", self.order, ORDER_MODES)
         _check_choice("adjudicate", self.adjudicate, ADJUDICATORS)
+        _check_choice("reference", self.reference, REFERENCES)
+        _check_choice("grounding_loose_numbers", self.grounding_loose_numbers, LOOSE_NUMBERS)
         if self.grounding_synonyms and not all(
             isinstance(g, list | tuple) and g and all(isinstance(w, str) for w in g)
             for g in self.grounding_synonyms

@@ -102,6 +102,29 @@ ThresholdOpt = Annotated[
         show_default=False,
     ),
 ]
+
+
+class Reference(StrEnum):
+    """What a response is judged against (``Config.reference``)."""
+
+    auto = "auto"
+    gold = "gold"
+    context = "context"
+
+
+ReferenceOpt = Annotated[
+    Reference | None,
+    typer.Option(
+        "--reference",
+        help="What each response is judged against. gold: its gold table (a record without "
+        "one is an error). context: the context and query alone, even when a gold table is "
+        "given (referenceless: every cell must be stated by the context). auto: the gold table "
+        "when the record has one, else the context. Default: the config's (auto). The summary "
+        "counts the samples of each mode and never mixes them in one group.",
+        case_sensitive=False,
+        show_default=False,
+    ),
+]
 ConfigOpt = Annotated[
     Path | None,
     typer.Option(
@@ -231,6 +254,7 @@ def _build_config(
     matcher: Matcher | None,
     embedding_model: str | None,
     threshold: float | None,
+    reference: Reference | None = None,
 ) -> Config:
     """The config: the file's, then the command-line options on top (exit 2 when invalid)."""
     from tablehallu.config import Config, ConfigError, load_config
@@ -243,6 +267,8 @@ def _build_config(
             changes["matcher"] = matcher.value
         if embedding_model is not None:
             changes["embedding_model"] = embedding_model
+        if reference is not None:
+            changes["reference"] = reference.value
         cfg = cfg.replace(**changes)
         # resolving the backend now also turns a matcher that cannot run into a usage error
         in_use = resolve_backend(cfg).name
@@ -468,6 +494,7 @@ def score_command(
     matcher: MatcherOpt = None,
     embedding_model: ModelOpt = None,
     threshold: ThresholdOpt = None,
+    reference: ReferenceOpt = None,
     config: ConfigOpt = None,
     bootstrap: BootstrapOpt = 1000,
     seed: SeedOpt = 0,
@@ -534,7 +561,7 @@ def score_command(
         },
         [*preds, gold, config],
     )
-    cfg = _build_config(config, matcher, embedding_model, threshold)
+    cfg = _build_config(config, matcher, embedding_model, threshold, reference)
 
     from tablehallu.scoring.engine import ScoringError, input_bytes, score
 
@@ -835,6 +862,7 @@ def explain_command(
     matcher: MatcherOpt = None,
     embedding_model: ModelOpt = None,
     threshold: ThresholdOpt = None,
+    reference: ReferenceOpt = None,
     config: ConfigOpt = None,
     output_format: Annotated[
         ExplainFormat,
@@ -870,7 +898,7 @@ def explain_command(
     if len(found) != 1:
         raise _usage_exit(f"{preds}: explain reads one file; this folder holds {len(found)}")
     preds = found[0]
-    cfg = _build_config(config, matcher, embedding_model, threshold)
+    cfg = _build_config(config, matcher, embedding_model, threshold, reference)
 
     from tablehallu.scoring.explain import ExplainError, explain
 

@@ -134,6 +134,36 @@ class Finding:
         return f"{self.type}{sub}{loc}: {self.explanation}"
 
 
+@dataclass(frozen=True)
+class CellGrounding:
+    """What the context says about one predicted cell (referenceless mode, :func:`ground`).
+
+    ``status``: ``stated``, ``contradicted``, ``unstated`` (a filled value the context never
+    states), ``unchecked`` (the context speaks of it in a form not read: no verdict), ``key``
+    (a key cell: the row's entity, ``stated`` when the context names it is in ``entity_status``),
+    ``empty``. ``row`` is the 0-based body row of the response; ``evidence`` as in
+    :class:`Finding`.
+    """
+
+    row: int
+    column: str
+    value: str
+    status: str
+    evidence: dict[str, Any] | None = None
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form (rows numbered from 1)."""
+        return {
+            "row": self.row + 1,
+            "column": self.column,
+            "value": self.value,
+            "status": self.status,
+            "evidence": self.evidence,
+            "reason": self.reason,
+        }
+
+
 @dataclass
 class Diagnosis:
     """The verdict on one response: findings, the types present, and how it was reached.
@@ -145,6 +175,11 @@ class Diagnosis:
     ``gold`` (the gold table does not parse) or ``internal`` (a bug; please report it).
     ``severity`` says how bad the response is, in [0, 1] (0 faithful, 1 nothing right), from the
     cost model of :mod:`tablehallu.detectors.severity`; None when it was not evaluated.
+    ``reference`` says what the response was judged against: ``gold`` (its gold table) or
+    ``context`` (the context and query alone, ``Config.reference``); ``cells`` holds, in
+    ``context`` mode, what the context says about every predicted cell (not in :meth:`to_dict`),
+    and ``query_constraints`` the constraints read from the query there
+    (:class:`tablehallu.detectors.query.QueryConstraint`).
     """
 
     findings: list[Finding] = field(default_factory=list)
@@ -157,6 +192,9 @@ class Diagnosis:
     error: str | None = None
     error_kind: str | None = None
     severity: float | None = None
+    reference: str = "gold"
+    query_constraints: list[dict[str, Any]] = field(default_factory=list)
+    cells: list[CellGrounding] | None = field(default=None, repr=False, compare=False)
 
     @property
     def hallucinations(self) -> frozenset[str]:
@@ -201,6 +239,8 @@ class Diagnosis:
             "error": self.error,
             "error_kind": self.error_kind,
             "severity": None if self.severity is None else round(float(self.severity), 4),
+            "reference": self.reference,
+            "query_constraints": list(self.query_constraints),
         }
 
     def __str__(self) -> str:

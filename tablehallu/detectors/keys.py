@@ -34,7 +34,7 @@ def _is_numeric_column(cells: Sequence[TypedCell]) -> bool:
     return bool(present) and all(c.kind == "number" for c in present)
 
 
-def _is_identifier_column(cells: Sequence[TypedCell]) -> bool:
+def is_identifier_column(cells: Sequence[TypedCell]) -> bool:
     """Whether most filled cells are text with a letter (names, codes such as ``253Rf``), not
     numbers, dates or clock times (``1:45.2``)."""
     present = [c for c in cells if c.kind != "null"]
@@ -113,7 +113,7 @@ def choose_key(
     )
     if _is_date_column(columns[first]):
         # one edited date would unmatch its row: a text identifier keys the rows better
-        identifiers = [c for c in candidates if _is_identifier_column(columns[c])]
+        identifiers = [c for c in candidates if is_identifier_column(columns[c])]
         unique = [c for c in identifiers if _unique(gold_cells, [c])]
         if unique or identifiers:
             first = (unique or identifiers)[0]

@@ -14,17 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
+from functools import lru_cache
 from typing import Any
 
 from tablehallu.config import Config
-from tablehallu.detectors.diagnosis import Diagnosis
-from tablehallu.detectors.severity import compute_severity
+from tablehallu.detectors.diagnosis import CellGrounding, Diagnosis
+from tablehallu.detectors.severity import compute_severity, referenceless_severity
 from tablehallu.detectors.similarity import SimilarityBackend, resolve_backend
 from tablehallu.detectors.stages.adjudicate import adjudicate
 from tablehallu.detectors.stages.cells import compare_cells
 from tablehallu.detectors.stages.format import check_format
 from tablehallu.detectors.stages.keys import choose_keys
 from tablehallu.detectors.stages.order import check_row_order
+from tablehallu.detectors.stages.query_scope import check_query, check_scope
+from tablehallu.detectors.stages.referenceless import ground_table, name_entities
 from tablehallu.detectors.stages.rows import align_rows
 from tablehallu.detectors.stages.unmatched import classify_unmatched, report_omissions
 from tablehallu.detectors.state import SampleState
@@ -37,6 +41,10 @@ Request = list[str]
 
 class GoldTableError(ValueError):
     """The gold table could not be parsed; the sample cannot be evaluated."""
+
+
+class NoReferenceError(GoldTableError):
+    """The sample lacks what ``Config.reference`` judges it against (a gold table, a context)."""
 
 
 @dataclass
@@ -89,10 +97,31 @@ def _gold_table(value: Any, config: Config) -> ParsedTable:
     return gold
 
 
+def reference_of(sample: Sample, config: Config) -> str:
+    """What ``sample`` is judged against under ``Config.reference``: ``gold`` or ``context``.
+
+    Raises :class:`GoldTableError` when the mode needs something the sample lacks."""
+    context = sample.context if isinstance(sample.context, str) else None
+    has_context = bool(context and context.strip())
+    if config.reference == "gold" or (config.reference == "auto" and sample.gold is not None):
+        if sample.gold is None:
+            raise NoReferenceError("no gold table given (reference = gold)")
+        return "gold"
+    if not has_context:
+        raise NoReferenceError(
+            "no gold table and no context: nothing to judge the response against"
+            if config.reference == "auto"
+            else "reference = context needs a context, and this sample has none"
+        )
+    return "context"
+
+
 def _run(
     sample: Sample, config: Config, backend: SimilarityBackend
 ) -> Generator[Request, None, Diagnosis]:
     """The detector for one sample: its stages in order (:mod:`tablehallu.detectors.stages`)."""
+    if reference_of(sample, config) == "context":
+        return (yield from _run_referenceless(sample, config, backend))
     diag = Diagnosis(matcher=backend.label())
     context = sample.context if isinstance(sample.context, str) else None
     diag.has_context = bool(context and context.strip())
@@ -116,6 +145,59 @@ def _run(
     report_omissions(st)
     check_row_order(st)
     return _with_severity(st)
+
+
+def _run_referenceless(
+    sample: Sample, config: Config, backend: SimilarityBackend
+) -> Generator[Request, None, Diagnosis]:
+    """The detector without a gold table (:mod:`tablehallu.detectors.stages.referenceless`): the
+    prediction's own structure stands in for the gold's."""
+    diag = Diagnosis(matcher=backend.label(), reference="context")
+    pred = _as_table(sample.response, sample.format or config.format, config)
+    shape = pred if isinstance(pred, ParsedTable) else ParsedTable(headers=[], rows=[])
+    st = SampleState(
+        config,
+        backend,
+        diag,
+        gold=shape,
+        context=sample.context,
+        query=sample.query,
+        constraints=sample.constraints,
+    )
+    if not check_format(st, pred) or not check_query(st):
+        diag.severity = 1.0 if st.pred is None else _severity(st)
+        return diag
+    choose_keys(st)
+    name_entities(st)
+    st.g_rows, st.g_cells = [], []  # no gold rows: every entity is a predicted row's
+    check_scope(st)
+    yield from ground_table(st)
+    st.config = _declared_order(config)
+    check_row_order(st)
+    st.config = config
+    if diag.sort_rule and diag.sort_rule.get("source") == "gold_order":
+        diag.sort_rule = None
+    diag.severity = _severity(st)
+    return diag
+
+
+@lru_cache(maxsize=16)
+def _declared_order(config: Config) -> Config:
+    """Without a gold table only a declared sort rule (query, constraints) can be checked."""
+    return config if config.order in ("declared", "off") else dc_replace(config, order="declared")
+
+
+def _severity(st: SampleState) -> float:
+    cells = st.diag.cells
+    if cells is None and st.pred is not None:  # stopped at the format stage: no cell was read
+        cells = [
+            CellGrounding(r, "", v, "unchecked")
+            for r, row in enumerate(st.pred.rows())
+            for v in row
+            if v.strip()
+        ]
+    n_cols = len(st.pred.headers) if st.pred is not None else 0
+    return referenceless_severity(st.diag.findings, cells or [], n_cols, st.config)
 
 
 def _with_severity(st: SampleState) -> Diagnosis:
@@ -145,10 +227,11 @@ def _drive(
                 if on_error == "raise":
                     raise
                 gold_error = isinstance(exc, GoldTableError)
+                kind = "reference" if isinstance(exc, NoReferenceError) else "gold"
                 results[i] = Diagnosis(
                     matcher=backend.label(),
                     error=str(exc) if gold_error else f"internal error: {exc!r}",
-                    error_kind="gold" if gold_error else "internal",
+                    error_kind=kind if gold_error else "internal",
                 )
         if requests:
             backend.prepare(requests)
@@ -165,7 +248,7 @@ def _as_sample(s: Sample | Mapping[str, Any]) -> Sample:
 
 def detect(
     response: Any,
-    gold: Any,
+    gold: Any = None,
     context: str | None = None,
     query: str | None = None,
     constraints: Mapping[str, Any] | None = None,
@@ -174,7 +257,10 @@ def detect(
 ) -> Diagnosis:
     """Diagnose one response against its gold table (and context, query, constraints).
 
-    Raises :class:`GoldTableError` when the gold table does not parse.
+    With ``gold=None`` (or ``Config.reference = "context"``) the response is judged against the
+    context and query alone (:mod:`tablehallu.detectors.stages.referenceless`). Raises
+    :class:`GoldTableError` when the gold table does not parse, or when there is nothing to judge
+    against (:class:`NoReferenceError`).
     """
     cfg = config or Config()
     sample = Sample(response, gold, context, query, constraints, format)
@@ -196,3 +282,27 @@ def detect_many(
     """
     cfg = config or Config()
     return _drive([_as_sample(s) for s in samples], cfg, backend or resolve_backend(cfg), on_error)
+
+
+def ground(
+    table: Any,
+    context: str,
+    query: str | None = None,
+    config: Config | None = None,
+    format: str | None = None,
+) -> list[CellGrounding]:
+    """What ``context`` says about every cell of ``table``: ``stated`` (with the evidence
+    sentence and span), ``contradicted`` (with what the text gives), ``unstated``, ``unchecked``
+    (spoken of in a form not read), ``key`` or ``empty``; row by row, in column order.
+
+    ``table`` is raw model output, a :class:`ParsedTable` or anything :func:`parse_gold` takes.
+    Raises :class:`ValueError` when it does not parse or ``context`` is empty."""
+    cfg = (config or Config()).replace(reference="context")
+    if not isinstance(context, str) or not context.strip():
+        raise ValueError("ground needs a non-empty context")
+    sample = Sample(table, None, context, query, None, format)
+    diag = _drive([sample], cfg, resolve_backend(cfg), on_error="raise")[0]
+    if diag.cells is None:
+        problem = next((f.explanation for f in diag.findings if f.subtype == "unparseable"), "")
+        raise ValueError(f"the table could not be read: {problem or 'no cells'}")
+    return diag.cells

@@ -48,6 +48,7 @@ from tablehallu.detectors.diagnosis import (
     OMISSION,
     ORDER_MISMATCH,
     OUT_OF_RANGE,
+    CellGrounding,
     Finding,
 )
 from tablehallu.detectors.headers import Alignment
@@ -162,3 +163,42 @@ def compute_severity(
     if total <= 0:
         return 0.0 if cost <= 0 else 1.0
     return min(1.0, max(0.0, cost / total))
+
+
+def referenceless_severity(
+    findings: Sequence[Finding], cells: Sequence[CellGrounding], n_columns: int, config: Config
+) -> float:
+    """The severity of a table judged against its context alone (``Config.reference =
+    "context"``): the unit is the predicted filled cell, as the gold cell is above.
+
+    A cell of an invented, duplicate or out-of-scope row costs the most a cell can cost (the
+    larger of the two weights below); a filled cell the context never states
+    ``severity_extra_cell``; a contradicted cell ``severity_wrong_cell``; a row out
+    of order ``severity_row_order`` per column; a format problem ``severity_format_issue`` per
+    column; divided by the cost of every cell being wrong, so that a table whose every row is
+    invented scores 1. A table with no filled cell scores 1.
+    """
+    filled = [c for c in cells if c.status != "empty"]
+    if not filled:
+        return 1.0
+    bad_rows = {
+        f.pred_row
+        for f in findings
+        if f.type in (ENTITY_FABRICATION, OUT_OF_RANGE) and f.pred_row is not None
+    }
+    unit = max(config.severity_extra_cell, config.severity_wrong_cell, 1e-9)
+    cost = 0.0
+    for c in filled:
+        if c.row in bad_rows:
+            cost += unit
+        elif c.status == "unstated":
+            cost += config.severity_extra_cell
+        elif c.status == "contradicted":
+            cost += config.severity_wrong_cell
+    n_cols = max(1, n_columns)
+    for f in findings:
+        if f.type == ORDER_MISMATCH:
+            cost += config.severity_row_order * n_cols
+        elif f.type == FORMAT_ERROR:
+            cost += config.severity_format_issue * n_cols
+    return min(1.0, max(0.0, cost / (unit * len(filled))))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from tablehallu.config import Config
@@ -41,6 +42,20 @@ class Dispute:
     pc: int | None = None
 
 
+@lru_cache(maxsize=32)
+def _grounder(
+    context: str,
+    names: tuple[str | tuple[str, ...], ...],
+    config: Config,
+    subject: int | None,
+    referenceless: bool,
+    headers: tuple[str, ...],
+) -> Grounder:
+    """A context prepared for a table's entities, shared by the samples that ask for the same
+    (predictions of one gold table often name the same entities in the same context)."""
+    return Grounder(context, names, config, subject, referenceless, headers)
+
+
 @dataclass
 class SampleState:
     """Everything the stages share for one sample."""
@@ -63,6 +78,7 @@ class SampleState:
     p_index: list[int] = field(default_factory=list)
     aligned_cols: list[int] = field(default_factory=list)
     key_cols: list[int] = field(default_factory=list)
+    key_source: str = ""  # how the key was chosen (tablehallu.detectors.keys.KeyChoice.source)
     key_value: bool = False  # a Field | Value table: rows are attributes of one subject
     # filled by row alignment
     match_of_pred: dict[int, int] = field(default_factory=dict)
@@ -70,6 +86,9 @@ class SampleState:
     duplicates: set[int] = field(default_factory=set)
     # filled by the cell stage, settled by adjudication
     disputes: list[Dispute] = field(default_factory=list)
+    # referenceless mode: rows naming the same entity share one grounder entity
+    entity_of: list[int] | None = None
+    entity_names: tuple[str, ...] | None = None
     _grounder: Grounder | None = None
 
     @property
@@ -98,15 +117,20 @@ class SampleState:
         """The context prepared for this table's claims (built on first use)."""
         if self._grounder is None:
             assert self.context is not None
+            alone = self.diag.reference == "context"
+            headers = tuple(self.pred.headers) if alone and self.pred is not None else ()
             if self.key_value:
-                self._grounder = Grounder(self.context, ("",), self.config, subject=0)
+                self._grounder = _grounder(self.context, ("",), self.config, 0, alone, headers)
             else:
-                self._grounder = Grounder(self.context, self._entity_names(), self.config)
+                names = self.entity_names or self._entity_names()
+                self._grounder = _grounder(self.context, names, self.config, None, alone, headers)
         return self._grounder
 
     def entity(self, p: int) -> int:
         """The grounder's entity index of predicted row ``p``."""
-        return 0 if self.key_value else p
+        if self.key_value:
+            return 0
+        return p if self.entity_of is None else self.entity_of[p]
 
     def key_text(self, p: int | None = None, g: int | None = None) -> str:
         """The raw key text of a predicted or gold row."""

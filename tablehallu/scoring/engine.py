@@ -15,7 +15,7 @@ import multiprocessing
 import os
 import platform
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
@@ -72,6 +72,8 @@ DETAIL_FIELDS: tuple[str, ...] = (
     "error",
     "error_kind",
     "severity",
+    "reference",
+    "query_constraints",
 )
 #: Fields ``by`` can name besides carried ones: ``format`` (the record's, else the detected
 #: format of the response, ``unparsed`` when it did not parse) and ``file`` (the input file).
@@ -171,7 +173,9 @@ def _merge(
         diag = next(it)
         err = None
         if diag.error:
-            kind = "gold_unparsed" if diag.error_kind == "gold" else "internal"
+            kind = {"gold": "gold_unparsed", "reference": "missing_gold"}.get(
+                diag.error_kind or "", "internal"
+            )
             err = b.error(kind, diag.error)
         yield Outcome(raw, b, diag, err)
 
@@ -260,9 +264,11 @@ class _Acc:
     severity_n: int = 0
     severity_sum: float = 0.0
     severity_sumsq: float = 0.0
+    references: Counter[str] = field(default_factory=Counter)
 
     def add(self, diag: Diagnosis) -> None:
         self.n += 1
+        self.references[diag.reference] += 1
         if diag.severity is not None:
             self.severity_n += 1
             self.severity_sum += diag.severity
@@ -274,6 +280,20 @@ class _Acc:
             self.findings[key] = self.findings.get(key, 0) + count
         if not diag.has_context:
             self.no_context += 1
+
+    def merge(self, other: _Acc) -> None:
+        """Add ``other``'s samples to this accumulator."""
+        self.n += other.n
+        self.n_errors += other.n_errors
+        self.no_context += other.no_context
+        for k, v in other.counts.items():
+            self.counts[k] = self.counts.get(k, 0) + v
+        for k, v in other.findings.items():
+            self.findings[k] = self.findings.get(k, 0) + v
+        self.severity_n += other.severity_n
+        self.severity_sum += other.severity_sum
+        self.severity_sumsq += other.severity_sumsq
+        self.references.update(other.references)
 
     def result(self, group: dict[str, str], *, intervals: bool) -> GroupResult:
         ci = {k: rate_ci(self.counts[k], self.n) if intervals else None for k in SCORE_KEYS}
@@ -293,6 +313,7 @@ class _Acc:
                 if intervals
                 else None
             ),
+            references=dict(self.references),
         )
 
 
@@ -330,8 +351,11 @@ def detail_line(outcome: Outcome) -> dict[str, Any]:
             "has_context",
             "warnings",
             "severity",
+            "reference",
         ):
             out[key] = d[key]
+        if d["query_constraints"]:
+            out["query_constraints"] = d["query_constraints"]
         out["error"] = None
     else:
         out["hallucinations"] = []
@@ -544,9 +568,10 @@ class _RunState:
                 self.long_context_ids.append(rec.id)
             self.seen_fields.update(rec.fields)
             self.shadowed.update(k for k in rec.fields if k in DETAIL_FIELDS)
-            if self.by:
-                key = tuple(_group_value(b, rec, diag) for b in self.by)
-                acc = self.groups.setdefault(key, _Acc())
+            # groups are kept apart by reference mode (never mixed); see report()
+            reference = diag.reference if diag is not None and err is None else ""
+            key = (*(_group_value(b, rec, diag) for b in self.by), reference)
+            acc = self.groups.setdefault(key, _Acc())
         if err is not None:
             self.errors.append(err)
             self.overall.n_errors += 1
@@ -569,10 +594,24 @@ class _RunState:
         bootstrap: int,
         provenance: dict[str, Any],
     ) -> Report:
-        groups = [
-            acc.result(dict(zip(self.by, key, strict=True)), intervals=bootstrap > 0)
-            for key, acc in sorted(self.groups.items())
-        ]
+        modes = {k[-1] for k in self.groups if k[-1]}
+        mixed = len(modes) > 1
+        merged: dict[tuple[str, ...], _Acc] = {}
+        for key, acc in sorted(self.groups.items()):
+            # a record that could not be scored has no mode: it joins its group's first mode
+            name = key if mixed and key[-1] else key[:-1]
+            if mixed and not key[-1]:
+                name = (*key[:-1], min(modes))
+            merged.setdefault(name, _Acc()).merge(acc)
+        by = [*self.by, "reference"] if mixed else list(self.by)
+        groups = (
+            [
+                acc.result(dict(zip(by, key, strict=True)), intervals=bootstrap > 0)
+                for key, acc in sorted(merged.items())
+            ]
+            if by
+            else []
+        )
         overall = self.overall.result({}, intervals=bootstrap > 0)
         errors = list(self.errors)
         if gold is not None:
@@ -580,7 +619,7 @@ class _RunState:
         return Report(
             overall=overall,
             groups=groups,
-            by=list(self.by),
+            by=by,
             n_records=self.n_records,
             errors=errors,
             warnings=self._warnings(gold),
@@ -596,6 +635,13 @@ class _RunState:
         ]
         if unparsed:
             messages.append(f"{len(unparsed)} line(s) could not be read as a JSON record")
+        modes = self.overall.references
+        if len(+modes) > 1:
+            messages.append(
+                f"{modes['gold']} record(s) were judged against a gold table and "
+                f"{modes['context']} against the context alone (no gold table): the overall "
+                "rates mix the two modes; the groups keep them apart (reference=gold/context)"
+            )
         no_ctx = self.overall.no_context
         if no_ctx:
             messages.append(

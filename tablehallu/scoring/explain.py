@@ -89,6 +89,26 @@ def _finding_lines(number: int, f: Finding) -> list[str]:
     return out
 
 
+def _cell_lines(diag: Diagnosis) -> list[str]:
+    """One line per filled cell: its status and the evidence sentence, or "not stated"."""
+    out: list[str] = []
+    for c in diag.cells or []:
+        if c.status == "empty":
+            continue
+        head = f"  row {c.row + 1}, {json.dumps(c.column, ensure_ascii=False)}: " + json.dumps(
+            c.value, ensure_ascii=False
+        )
+        if c.status == "key":
+            out.append(f"{head} - the row's entity, named by the context")
+        elif c.evidence:
+            out.append(f"{head} - {c.status}: {marked_evidence(c.evidence)}")
+        else:
+            why = f" ({c.reason})" if c.reason else ""
+            label = "not checked" if c.status == "unchecked" else "not stated"
+            out.append(f"{head} - {label}{why}")
+    return out
+
+
 def marked_evidence(evidence: dict[str, Any]) -> str:
     """The evidence sentence with the value marked ``[[...]]`` and its span in the context."""
     sentence = str(evidence.get("sentence", ""))
@@ -162,6 +182,10 @@ def format_diagnosis(record: Record, diag: Diagnosis, config: Config) -> str:
         lines.append("")
         lines.append("Detector notes:")
         lines += [f"  - {w}" for w in diag.warnings]
+    if diag.cells is not None:
+        lines.append("")
+        lines.append("Cells (judged against the context alone):")
+        lines += _cell_lines(diag)
     lines.append("")
     lines.append("Response:")
     response = record.response
@@ -169,7 +193,10 @@ def format_diagnosis(record: Record, diag: Diagnosis, config: Config) -> str:
     lines.append(_indent(text) if response is not None else "  (null)")
     lines.append("")
     lines.append("Gold table:")
-    lines.append(_indent(_gold_text(record.gold, config)))
+    if record.gold is None:
+        lines.append("  (none: the response was judged against the context alone)")
+    else:
+        lines.append(_indent(_gold_text(record.gold, config)))
     return "\n".join(lines) + "\n"
 
 

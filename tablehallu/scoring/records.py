@@ -7,8 +7,9 @@ A record (one JSONL line, or one dict in the Python API) has these fields
   twice in one input are reported.
 - ``response`` — the raw model output (required; ``null`` counts as an empty response, which is a
   format error, not an invalid record).
-- ``gt_table`` (alias ``gold``) — the gold table in any shape the gold parser takes (required, in
-  the record or through ``--gold``).
+- ``gt_table`` (alias ``gold``) — the gold table in any shape the gold parser takes (in the
+  record or through ``--gold``); without one the response is judged against its ``context``
+  alone (``Config.reference``), and a record with neither is an error.
 - ``context`` — the source text; ``distractor_context`` and ``gt_context`` are aliases, and the
   first of ``context``, ``distractor_context``, ``gt_context`` that is present (not null) wins.
 - ``query``, ``constraints`` (an object, or a JSON string of one; the paper's
@@ -484,17 +485,17 @@ def build_record(raw: RawRecord, gold: GoldIndex | None = None) -> Record | Reco
             f"got {json_type_name(response)}",
         )
 
-    if gold_table is None:
-        return fail(
-            "missing_gold",
-            'missing the gold table: give "gt_table" (or "gold") in the record or use --gold',
-        )
-
     context_field, context = _first_present(merged, CONTEXT_ALIASES)
     if context is not None and not isinstance(context, str):
         return fail(
             "invalid_field",
             f'"{context_field}" must be a string or null, got {json_type_name(context)}',
+        )
+    if gold_table is None and not (context and context.strip()):
+        return fail(
+            "missing_gold",
+            'missing the gold table: give "gt_table" (or "gold") in the record or use --gold, '
+            'or a "context" to score the response against the context alone',
         )
     query = merged.get("query")
     if query is not None and not isinstance(query, str):

@@ -62,7 +62,8 @@ class GroupResult:
     ``ci[key]`` the bootstrap interval of the rate (None without samples or with ``bootstrap=0``);
     ``no_context`` the samples scored without a context; ``severity_n``/``severity_sum``/
     ``severity_sumsq`` accumulate the samples' severities, ``severity_ci`` the t interval of
-    their mean.
+    their mean; ``references`` the scored samples per reference mode (``gold``: judged against
+    a gold table, ``context``: against the context alone).
     """
 
     group: dict[str, str]
@@ -76,6 +77,7 @@ class GroupResult:
     severity_sum: float = 0.0
     severity_sumsq: float = 0.0
     severity_ci: Interval | None = None
+    references: dict[str, int] = field(default_factory=dict)
 
     @property
     def severity(self) -> float | None:
@@ -112,6 +114,7 @@ class GroupResult:
             "ci": {k: (list(v) if v is not None else None) for k, v in self.ci.items()},
             "omission_rate": self.omission_rate,
             "samples_without_context": self.no_context,
+            "references": dict(self.references),
             "severity": {
                 "n": self.severity_n,
                 "mean": self.severity,
@@ -189,6 +192,7 @@ class Report:
             "omission_rate": overall["omission_rate"],
             "samples_without_context": overall["samples_without_context"],
             "severity": overall["severity"],
+            "references": overall["references"],
             "by": list(self.by),
             "groups": [g.to_dict() for g in self.groups],
             "errors": [e.to_dict() for e in self.errors],
@@ -268,6 +272,11 @@ class Report:
             lines.append(f"warning: {fallback}")
         if o.no_context:
             lines.append(f"{o.no_context} sample(s) had no context")
+        if o.references.get("context"):
+            lines.append(
+                f"{o.references['context']} sample(s) judged against the context alone "
+                "(no gold table: referenceless mode)"
+            )
         sep = "\n\n" if markdown else "\n"
         return sep.join(lines) + "\n"
 

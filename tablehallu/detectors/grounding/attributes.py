@@ -91,7 +91,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "age": ("age", "aged", "years old", "year old"),
     "birth": ("born", "birth", "birthplace"),
     "death": ("died", "death", "dead"),
-    "population": ("population", "inhabitants", "residents", "people"),
+    "population": ("population", "inhabitants", "residents"),
     "revenue": ("revenue", "revenues", "sales", "turnover"),
     "profit": ("profit", "profits", "earnings", "net income"),
     "employee": ("employees", "employee", "staff", "workers", "workforce", "headcount"),

@@ -136,6 +136,12 @@ _TEXT_STOP: Final = frozenset(
 )
 
 
+def _averaged(header: Features) -> bool:
+    """Whether the header itself names an average or a rate ("Average Price", "Points per
+    game"): then a number the text gives as an average is its value."""
+    return any(st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems)
+
+
 def _is_year(value: float) -> bool:
     return float(value).is_integer() and 1000 <= value <= 2100
 
@@ -175,12 +181,17 @@ class ClaimVerdict:
 class Grounder:
     """A context prepared for the claims of one table: entities found once, claims checked many
     times. ``names`` holds each entity's row-key text (or several spellings of it: a predicted
-    and a gold one); ``subject`` makes every sentence about one entity (its index)."""
+    and a gold one); ``subject`` makes every sentence about one entity (its index);
+    ``referenceless``: the table is judged against the context alone
+    (``Config.grounding_loose_numbers``); ``headers``: the table's column headers (the
+    attributes a number's words may name instead)."""
 
     context: str
     names: tuple[str | tuple[str, ...], ...]
     config: Config
     subject: int | None = None
+    referenceless: bool = False
+    headers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         regions = None
@@ -199,11 +210,60 @@ class Grounder:
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
+        self._other_concepts = frozenset(
+            c for h in self.headers for c in header_features(h, self._extra).concepts
+        )
+        self._owners: dict[NumberMention, Attribution] = {}
+        self._entity_numbers: dict[int, tuple[list[NumberMention], list[NumberMention]]] = {}
         self._window_cache: dict[
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
 
     # -- helpers -----------------------------------------------------------------------------
+    def _numbers_of(self, entity: int) -> tuple[list[NumberMention], list[NumberMention]]:
+        """The numbers attributed to ``entity`` (possibly among others), and the other numbers
+        whose nearest named entity in their sentence is ``entity``; in text order."""
+        found = self._entity_numbers.get(entity)
+        if found is None:
+            owned: list[NumberMention] = []
+            alone: list[NumberMention] = []
+            written = (
+                set(self._written_in(entity))
+                if not any(x.entity == entity for ms in self.mentions for x in ms)
+                else set()
+            )
+            for m in self.doc.numbers:
+                if entity in self._owner(m).entities:
+                    owned.append(m)
+                elif self._nearest(m) == entity or (
+                    m.sentence in written and self._nearest(m) is None
+                ):
+                    alone.append(m)
+            found = self._entity_numbers[entity] = (owned, alone)
+        return found
+
+    def _nearest(self, m: NumberMention) -> int | None:
+        """The table entity named nearest to ``m`` in its sentence, before or after it (None
+        when none is, or two are as near)."""
+        best: tuple[int, int] | None = None
+        tie = False
+        for x in self.mentions[m.sentence]:
+            if x.entity == OTHER:
+                continue
+            gap = m.first - x.last if x.last < m.first else x.first - m.last
+            if best is None or gap < best[0]:
+                best, tie = (gap, x.entity), False
+            elif gap == best[0] and x.entity != best[1]:
+                tie = True
+        return None if best is None or tie else best[1]
+
+    def _owner(self, m: NumberMention) -> Attribution:
+        """Whom ``m`` is about (:func:`attribute`), read once per number."""
+        who = self._owners.get(m)
+        if who is None:
+            who = self._owners[m] = attribute(self.doc, self.mentions, m, self.subject)
+        return who
+
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
     ) -> Evidence:
@@ -225,7 +285,21 @@ class Grounder:
                     out.append(s)
             elif subject_of_last == entity:
                 out.append(s)
-        return out
+        return out or self._written_in(entity)
+
+    def _written_in(self, entity: int) -> list[int]:
+        """Sentences holding one of ``entity``'s names as written (folded), for a name the
+        alias reading does not find ("ADF-217 b")."""
+        if entity >= len(self.names):
+            return []
+        entry = self.names[entity]
+        spellings = [n.casefold() for n in ((entry,) if isinstance(entry, str) else entry)]
+        spellings = [n for n in spellings if len(n.strip()) >= 3]
+        return [
+            s
+            for s in range(len(self.doc.sentences))
+            if any(n in self.doc.sentence_text(s).casefold() for n in spellings)
+        ]
 
     def _windows(
         self, m: NumberMention
@@ -292,7 +366,7 @@ class Grounder:
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
 
     def _fits(self, header: Features, m: NumberMention) -> bool:
-        if m.aggregate or m.approximate:
+        if (m.aggregate and not _averaged(header)) or m.approximate:
             return False
         if (header.role == "percent") != m.percent:
             return False
@@ -349,12 +423,22 @@ class Grounder:
         if percent:
             readings |= {abs(number.value) * 100, abs(number.value) / 100}
         contradiction: NumberMention | None = None
-        for m in self.doc.numbers:
-            who = attribute(self.doc, self.mentions, m, self.subject)
-            if entity not in who.entities:
-                continue
+        loose = self.config.grounding_loose_numbers == "always" or (
+            self.referenceless and self.config.grounding_loose_numbers == "referenceless"
+        )
+        owned, alone = self._numbers_of(entity)
+        if loose:
+            for m in alone:  # in a sentence about the entity alone, attributed elsewhere
+                said = {abs(m.value), abs(m.value) * m.scale}
+                equal = any(abs(x - y) <= tol for x in readings for y in said)
+                if equal and self._loosely_stated(header, m):
+                    return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
+        for m in owned:
             said = {abs(m.value), abs(m.value) * m.scale}
             equal = any(abs(x - y) <= tol for x in readings for y in said)
+            who = self._owner(m)
+            if equal and loose and self._loosely_stated(header, m):
+                return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if equal and (year_like or self.subject is not None) and not m.approximate:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if not self._fits(header, m):
@@ -373,6 +457,59 @@ class Grounder:
                 f"the text gives {written!r} for this entity and attribute",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _loosely_stated(self, header: Features, m: NumberMention) -> bool:
+        """``Config.grounding_loose_numbers``: a number given for the entity states the claimed
+        value (even as a bound, an average or one side of a pair) unless it is a record, or the
+        words right after it name another attribute ("7 assists" for "Rebounds")."""
+        # "over 31 days", "560 megalitres per day", "250 MW and 1,000 MWh": in general text
+        # such numbers are the values themselves; only a record ("(46 - 12)") is not
+        if m.role in {"win", "loss"} or m.attribute_hint is not None:
+            return False
+        if m.role is not None and header.role is not None:
+            return False
+        if (header.role == "percent") != m.percent:
+            return False
+        (ac, _aw, _ao), _before = self._windows(m)
+        if not ac or ac <= header.concepts:
+            return True
+        # "130 people" states "Employees"; "7 assists" does not state "Rebounds" when the
+        # table has an assists column (without the table's headers: any other attribute)
+        return bool(self.headers) and not ac & self._other_concepts
+
+    def other_number(
+        self, entity: int, attribute_name: str, value: TypedCell, taken: frozenset[float]
+    ) -> ClaimVerdict | None:
+        """A contradiction by elimination, for a number claim the text does not state: a number
+        the text gives for ``entity`` that no other cell of its row holds (``taken``), of the
+        claim's kind (a year for a year, a percentage for a percentage, within
+        ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
+        None when there is none."""
+        number = value.number
+        if number is None or number.value == 0:
+            return None
+        header = header_features(attribute_name, self._extra)
+        year = _is_year(number.value)
+        ratio = self.config.grounding_elimination_ratio
+        owned, alone = self._numbers_of(entity)
+        for m in (*owned, *alone):
+            said = m.value * m.scale
+            if m.approximate or _is_year(m.value) != year or not self._loosely_stated(header, m):
+                continue
+            if any(round(x, 6) in taken for x in (m.value, said)):
+                continue
+            if m.role is not None or said == 0:
+                continue
+            if not 1 / ratio <= abs(said / number.value) <= ratio:
+                continue
+            written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(m.sentence, m.first, m.last),
+                f"{m.value:g}",
+                f"the text gives {written!r} for this entity, which no other cell of the row holds",
+            )
+        return None
 
     def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:
         """The number surely belongs to ``entity``: unambiguous, and its sentence names no other
@@ -410,7 +547,7 @@ class Grounder:
         for m in self.doc.numbers:
             if m.role in {"first", "second"}:
                 continue
-            who = attribute(self.doc, self.mentions, m, self.subject)
+            who = self._owner(m)
             if not self._sole(entity, m, who) or not self._fits(header, m):
                 continue
             shown = f"{m.value:g}"
@@ -482,7 +619,12 @@ class Grounder:
 
         whole = content(value.text)
         if not whole:
-            return ClaimVerdict(UNSTATED, reason="no content words to look for")
+            # "C++", "#1": no word to look for; the value as written, in a sentence about it
+            raw = value.raw.strip().lower()
+            for s in sentences:
+                if raw and raw in self.doc.sentence_text(s).lower():
+                    return ClaimVerdict(STATED, self._evidence(s))
+            return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
         if share >= need:
             return ClaimVerdict(STATED, self._evidence(where))
@@ -494,6 +636,10 @@ class Grounder:
         # a list whose items are each stated, or a value whose words are all about the entity,
         # spread over its sentences ("born september 18 ... the 1903 season")
         if (len(items) > 1 and not missing) or (spread >= need and share >= 0.5):
+            return ClaimVerdict(STATED, self._evidence(where))
+        if self.referenceless and share >= 0.5 and all(w in self._context_stems for w in whole):
+            # "book-style foldable": the entity's sentence says "book-style", the text uses
+            # "foldable" elsewhere; no word of the value is foreign to the text
             return ClaimVerdict(STATED, self._evidence(where))
         for item in [value.text] if len(items) < 2 else _ITEM_SPLIT_RE.split(value.text):
             respelt = self._respelt(item, sentences)
@@ -529,6 +675,13 @@ class Grounder:
                     j = i + len(words) - 1
                     return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
         return None
+
+    @property
+    def _context_stems(self) -> frozenset[str]:
+        found = self.__dict__.get("_all_stems")
+        if found is None:
+            found = self.__dict__["_all_stems"] = frozenset(stems(self.doc.raw))
+        return found
 
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self.__dict__.setdefault("_stems", {})

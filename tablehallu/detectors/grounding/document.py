@@ -73,6 +73,7 @@ NUMBER_WORDS: Final[dict[str, int]] = {
     **{w: i for i, w in enumerate(_UNITS)},
     **{w: 20 + 10 * i for i, w in enumerate(_TENS)},
 }
+_CURRENCY: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
 _APPROX: Final = frozenset(
     [
@@ -334,8 +335,12 @@ def _number_value(tokens: tuple[Token, ...], i: int, end: int) -> tuple[float, i
 
 
 def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
-    before = [t.text for t in tokens[max(start, i - 2) : i]]
-    if any(w in _APPROX for w in before):
+    # the word right before the number ("about 40", "more than 9", "around $20"), not one a
+    # word further ("built around an 8.0-inch display")
+    j = i - 1
+    while j >= start and tokens[j].text in _CURRENCY:
+        j -= 1
+    if j >= start and tokens[j].text in _APPROX:
         return True
     # "between 50,000 and 250,000": both ends of a range
     return i - 3 >= start and tokens[i - 1].text == "and" and tokens[i - 3].text == "between"

@@ -158,8 +158,10 @@ class Attribution:
 @lru_cache(maxsize=512)
 def _aliases(
     names: tuple[str | tuple[str, ...], ...],
-) -> tuple[dict[tuple[str, ...], tuple[int, bool]], dict[str, int], int]:
-    """alias words -> (entity, guarded); long single alias words -> entity; longest alias.
+    learned: tuple[tuple[int, str], ...] = (),
+) -> tuple[dict[tuple[str, ...], tuple[int, bool, bool]], dict[int, list[tuple[str, int]]], int]:
+    """alias words -> (entity, guarded, derived: a part of a name); long single alias words
+    (by length) -> entity; longest alias.
     An entity may have several names (a predicted and a gold spelling)."""
     owners: dict[tuple[str, ...], set[int]] = {}
     guarded: set[tuple[str, ...]] = set()
@@ -181,21 +183,42 @@ def _aliases(
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
                 guarded.add(head)
-    table = {a: (next(iter(es)), a in guarded) for a, es in owners.items() if len(es) == 1}
-    singles = {
-        a[0]: e for a, (e, _g) in table.items() if len(a) == 1 and len(a[0]) >= _SPELLING_MIN
+    for e, run in learned:
+        # a spelling read in the text names the entity whole, and its words before the
+        # entity's own name ("Indiana" of "Indiana Pacers") on their own
+        words = tuple(w for w in name_words(run) if w)
+        owners.setdefault(words, set()).add(e)
+        own = {w for _e, name in spelled if _e == e for w in name_words(name)}
+        lead: tuple[str, ...] = ()
+        for w in words:
+            if w in own:
+                break
+            lead += (w,)
+        if 0 < len(lead) < len(words) and len(" ".join(lead)) >= 3:
+            owners.setdefault(lead, set()).add(e)
+            guarded.add(lead)
+        spelled.append((e, run))
+    full = {tuple(w for w in name_words(name) if w) for _e, name in spelled}
+    table = {
+        a: (next(iter(es)), a in guarded, a not in full) for a, es in owners.items() if len(es) == 1
     }
+    singles: dict[int, list[tuple[str, int]]] = {}  # by length
+    for a, (e, _g, _d) in table.items():
+        if len(a) == 1 and len(a[0]) >= _SPELLING_MIN:
+            singles.setdefault(len(a[0]), []).append((a[0], e))
     longest = max((len(a) for a in table), default=1)
     return table, singles, longest
 
 
-def _near_spelling(word: str, singles: dict[str, int]) -> int | None:
+def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
     if len(word) < _SPELLING_MIN or not word.isalpha():
         return None
+    n = len(word)
     hits = {
         e
-        for a, e in singles.items()
-        if abs(len(a) - len(word)) <= 1 and Levenshtein.distance(a, word, score_cutoff=1) <= 1
+        for size in (n - 1, n, n + 1)
+        for a, e in singles.get(size, ())
+        if Levenshtein.distance(a, word, score_cutoff=1) <= 1
     }
     return next(iter(hits)) if len(hits) == 1 else None
 
@@ -204,7 +227,9 @@ def _table_hit(
     doc: Document,
     i: int,
     b: int,
-    aliases: tuple[dict[tuple[str, ...], tuple[int, bool]], dict[str, int], int],
+    aliases: tuple[
+        dict[tuple[str, ...], tuple[int, bool, bool]], dict[int, list[tuple[str, int]]], int
+    ],
     bases: list[tuple[str, bool]],
     starts: frozenset[str],
     near: dict[str, int | None],
@@ -219,25 +244,94 @@ def _table_hit(
             key = tuple(bases[k][0] for k in range(i, i + n))
             if key not in table:
                 continue
-            e, guard = table[key]
+            e, guard, derived = table[key]
             nxt = toks[i + n] if i + n < b else None
             if guard and nxt is not None and nxt.capital and not doc.lowercase:
                 continue
+            if derived and not toks[i].capital and not doc.lowercase:
+                continue  # a part of a name ("Awards", "Center") is a name only when capitalised
             possessive = bases[i + n - 1][1] or (nxt is not None and nxt.text in {"'", "’"})
             return Mention(e, i, i + n - 1, possessive)
-    if len(w0) < _SPELLING_MIN or not singles:
+    if not singles or not w0.isalpha():
         return None
     if w0 not in near:
         near[w0] = _near_spelling(w0, singles)
+        if near[w0] is None and (toks[i].capital or doc.lowercase):
+            near[w0] = _shortened(w0, singles)
     e_near = near[w0]
     return Mention(e_near, i, i, possessive0) if e_near is not None else None
+
+
+def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]]) -> int:
+    """The one entity whose name has the run's words, some abbreviated ("hosp" for "hospital",
+    "ctr" for "center", "st" for "saint": the first letter, then the others in order); OTHER
+    when none or several."""
+    hits = {
+        e
+        for e, words in spelled
+        if len(words) == len(run)
+        and words != run
+        and all(w == t or _abbreviates_word(w, t) for w, t in zip(words, run, strict=True))
+    }
+    return next(iter(hits)) if len(hits) == 1 else OTHER
+
+
+def _abbreviates_word(short: str, long_: str) -> bool:
+    if len(short) < 2 or len(short) >= len(long_) or short[0] != long_[0]:
+        return False
+    k = 1
+    for ch in long_[1:]:
+        if k < len(short) and ch == short[k]:
+            k += 1
+    return k == len(short)
+
+
+def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
+    """The entity a capitalised short form names: the start ("Cavs" / "Cavaliers", "Mavs") or
+    the end ("Wolves" / "Timberwolves") of one long alias word, if of exactly one."""
+    stem = word[:-1] if word.endswith("s") else word
+    if len(stem) < 3:
+        return None
+    hits = {
+        e
+        for size, group in singles.items()
+        if size >= len(word) + 2
+        for a, e in group
+        if a.startswith(stem) or (len(word) >= _SPELLING_MIN and a.endswith(word))
+    }
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def find_mentions(
     doc: Document, names: tuple[str | tuple[str, ...], ...]
 ) -> tuple[tuple[Mention, ...], ...]:
-    """Per sentence, the entities it names (table entities and, in cased text, others)."""
-    aliases = _aliases(names)
+    """Per sentence, the entities it names (table entities and, in cased text, others).
+
+    A capitalised run that ends with an entity's name ("the Indiana Pacers") teaches a fuller
+    spelling of it, whose leading words then name it too ("Indiana stifled them")."""
+    found, learned = _mentions(doc, names, {})
+    if not learned:
+        return found
+    return _mentions(doc, names, learned)[0]
+
+
+def _mentions(
+    doc: Document, names: tuple[str | tuple[str, ...], ...], learned_before: dict[int, str]
+) -> tuple[tuple[tuple[Mention, ...], ...], dict[int, str]]:
+    """The mentions, and per entity a fuller spelling found in the text (see find_mentions);
+    ``learned_before``: such spellings from an earlier pass, aliases too."""
+    aliases = _aliases(names, tuple(sorted(learned_before.items())))
+    spelled_words = [
+        (e, tuple(w for w in name_words(n) if w))
+        for e, entry in enumerate(names)
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    ]
+    learned: dict[int, str] = {}
+    known = {
+        " ".join(name_words(n))
+        for entry in names
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    }
     toks = doc.tokens
     bases = [_base(t.text) for t in toks]
     starts = frozenset(a[0] for a in aliases[0])
@@ -284,6 +378,23 @@ def find_mentions(
                     end + 1 < b and toks[end + 1].text in {"'", "’"}
                 )
                 entity = entities.pop() if len(entities) == 1 else OTHER
+                if not entities and entity == OTHER and j > i:
+                    # "Lowmoor General Hospital" for "Lowmoor General Hosp."
+                    run_words = tuple(bases[k][0] for k in range(i, j + 1))
+                    entity = _abbreviated(run_words, spelled_words)
+                    if entity != OTHER and entity not in learned:
+                        learned[entity] = " ".join(run_words)
+                if (
+                    entity != OTHER
+                    and last_hit is not None
+                    and last_hit.first > i
+                    # "Calder Rail's Sable Crossing": an owner, not a longer name
+                    and not any(bases[k][1] for k in range(i, last_hit.first))
+                    and not any(toks[k].text in {"'", "’"} for k in range(i, last_hit.first))
+                ):
+                    run = " ".join(bases[k][0] for k in range(i, last_hit.last + 1))
+                    if run not in known and entity not in learned:
+                        learned[entity] = run
                 hit = Mention(entity, i, end, possessive)
             if hit is not None:
                 found.append(hit)
@@ -293,7 +404,7 @@ def find_mentions(
         out.append(tuple(found))
         if sum(1 for m in found if m.entity != OTHER) >= 2:
             previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
-    return tuple(out)
+    return tuple(out), learned
 
 
 def attribute(

@@ -136,6 +136,22 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
     return _text_in(cell.text, ctx)
 
 
+def cannot_be_stated(cell: TypedCell, ctx: ContextIndex) -> bool:
+    """A cheap test before a claim is read in the context: the value cannot be stated there
+    because the text holds none of its words (of three letters or more), or, for a number above
+    99 (never written as a word), not the number itself."""
+    if cell.kind == "number" and cell.number is not None:
+        n = cell.number
+        if abs(n.magnitude) <= 99:
+            return False
+        readings = {round(abs(x), 9) for x in (n.magnitude, n.value)}
+        return not any(x in ctx.number_set for x in readings)
+    if cell.kind == "text":
+        words = [w for w in tokens(cell.text) if len(w) > 2]
+        return bool(words) and not any(w in ctx.token_set for w in words)
+    return False
+
+
 def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config) -> Grounding:
     """Exact, then fuzzy search of every non-null key cell in the context."""
     cells = [c for c in key if c.kind != "null"]

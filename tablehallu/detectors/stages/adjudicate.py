@@ -40,8 +40,9 @@ from tablehallu.detectors.diagnosis import (
 )
 from tablehallu.detectors.grounding import index_context
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
+from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.state import Dispute, SampleState
-from tablehallu.normalize import TypedCell, tokens
+from tablehallu.normalize import TypedCell
 
 
 def _where(st: SampleState, d: Dispute) -> dict[str, Any]:
@@ -194,22 +195,9 @@ def _claim_cell(st: SampleState, d: Dispute) -> TypedCell:
 
 
 def _absent(st: SampleState, d: Dispute) -> bool:
-    """A cheap test before the context is read for claims: the predicted value cannot be stated
-    because the text holds none of its words, or (a number above 99, never written as a word)
-    not the number itself."""
+    """The predicted value cannot be stated by the context (checked before it is read)."""
     assert st.context is not None
-    pc = _claim_cell(st, d)
-    ctx = index_context(st.context)
-    if pc.kind == "number" and pc.number is not None:
-        n = pc.number
-        if abs(n.magnitude) <= 99:
-            return False
-        readings = {round(abs(x), 9) for x in (n.magnitude, n.value)}
-        return not any(x in ctx.number_set for x in readings)
-    if pc.kind == "text":
-        words = [w for w in tokens(pc.text) if len(w) > 2]
-        return bool(words) and not any(w in ctx.token_set for w in words)
-    return False
+    return cannot_be_stated(_claim_cell(st, d), index_context(st.context))
 
 
 def _unstated(st: SampleState, d: Dispute) -> Finding:

@@ -105,3 +105,4 @@ def choose_keys(st: SampleState) -> None:
     st.diag.primary_key = [st.g_headers[k] for k in key.columns]
     st.diag.warnings.extend(key.notes)
     st.key_cols = list(key.columns)
+    st.key_source = key.source

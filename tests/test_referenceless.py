@@ -1,0 +1,204 @@
+"""Referenceless mode: a table judged against its context and query alone (issue 12)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import tablehallu
+from tablehallu import Config
+from tablehallu.detectors import GoldTableError, NoReferenceError, detect, ground
+from tablehallu.scoring import score
+
+LEX = Config(matcher="lexical")
+CONTEXT = (
+    "The Hawks beat the Bulls 102 - 95 on Friday. Jeff Teague scored 20 points and had seven "
+    "assists. Jimmy Butler added 25 points for Chicago."
+)
+TABLE = """| Player | Points | Assists |
+|---|---|---|
+| Jeff Teague | 20 | 7 |
+| Jimmy Butler | 24 | 3 |
+| Kobe Bryant | 30 | 5 |"""
+
+
+def _types(diag: tablehallu.Diagnosis) -> set[tuple[str, str | None, int | None]]:
+    return {(f.type, f.subtype, f.pred_row) for f in diag.findings}
+
+
+def test_cells_are_claims_the_context_must_state() -> None:
+    d = detect(TABLE, None, context=CONTEXT, config=LEX)
+    assert d.reference == "context"
+    found = _types(d)
+    assert ("attribute_distortion", "contradicted", 1) in found  # the text gives 25
+    assert ("blank_filling", "unstated", 1) in found  # Butler's assists: never stated
+    assert ("entity_fabrication", "not_in_context", 2) in found
+    # Teague's row is stated cell by cell: no finding on row 0
+    assert not [f for f in d.findings if f.pred_row == 0]
+    assert d.to_dict()["reference"] == "context"
+
+
+def test_contradiction_carries_the_evidence() -> None:
+    d = detect(TABLE, None, context=CONTEXT, config=LEX)
+    wrong = next(f for f in d.findings if f.type == "attribute_distortion")
+    assert wrong.evidence is not None
+    assert wrong.evidence["sentence"] == "Jimmy Butler added 25 points for Chicago."
+    span = CONTEXT[wrong.evidence["value_start"] : wrong.evidence["value_end"]]
+    assert span == "25"
+
+
+def test_ground_returns_the_cell_map() -> None:
+    cells = ground(TABLE, CONTEXT, config=LEX)
+    status = {(c.row, c.column): c.status for c in cells}
+    assert status[(0, "Player")] == "key"
+    assert status[(0, "Points")] == "stated"
+    assert status[(0, "Assists")] == "stated"  # "seven assists"
+    assert status[(1, "Points")] == "contradicted"
+    assert status[(1, "Assists")] == "unstated"
+    assert status[(2, "Player")] == "unstated"
+    seven = next(c for c in cells if (c.row, c.column) == (0, "Assists"))
+    assert seven.evidence is not None
+    assert CONTEXT[seven.evidence["value_start"] : seven.evidence["value_end"]] == "seven"
+    assert seven.to_dict()["row"] == 1  # numbered from 1 in the JSON form
+
+
+def test_ground_rejects_an_empty_context_and_a_broken_table() -> None:
+    with pytest.raises(ValueError, match="context"):
+        ground(TABLE, "  ")
+    with pytest.raises(ValueError, match="could not be read"):
+        ground("no table here at all", CONTEXT, config=LEX)
+
+
+def test_a_surname_or_city_names_the_row_entity() -> None:
+    table = "| Team | Points |\n|---|---|\n| Pacers | 91 |\n| Clippers | 70 |"
+    context = (
+        "The Indiana Pacers defeated the Los Angeles Clippers 91 - 70 on Sunday. Indiana "
+        "recorded 26 assists. Los Angeles (14 - 4) struggled."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    assert not [f for f in d.findings if f.type == "entity_fabrication"]
+
+
+def test_number_stated_without_the_header_words() -> None:
+    # "travellers" is not "Passengers": the value is the entity's and names no other attribute
+    table = (
+        "| Airport | Passengers (millions) | Runways |\n|---|---|---|\n| Marrow Point | 9.8 | 1 |"
+    )
+    context = "Marrow Point, which opened in 1974, saw 9.8 million travellers on 1 runway."
+    cells = ground(table, context, config=LEX)
+    assert {c.column: c.status for c in cells}["Passengers (millions)"] == "stated"
+    # a number whose own noun names another column of the table does not state this one
+    table = "| Player | Rebounds | Assists |\n|---|---|---|\n| Jeff Teague | 7 | 7 |"
+    cells = ground(table, "Jeff Teague dished out 7 assists.", config=LEX)
+    assert {c.column: c.status for c in cells}["Rebounds"] == "unstated"
+    assert {c.column: c.status for c in cells}["Assists"] == "stated"
+    # "130 people" is the headcount when no other column counts people
+    table = "| Startup | Employees |\n|---|---|\n| Fjordbyte | 130 |"
+    cells = ground(table, "In Oslo, Fjordbyte employed 130 people.", config=LEX)
+    assert {c.column: c.status for c in cells}["Employees"] == "stated"
+
+
+def test_loose_numbers_can_be_switched_off() -> None:
+    table = "| Airport | Passengers (millions) |\n|---|---|\n| Marrow Point | 9.8 |"
+    context = "Marrow Point saw 9.8 million travellers."
+    strict = LEX.replace(grounding_loose_numbers="never")
+    cells = ground(table, context, config=strict)
+    assert {c.column: c.status for c in cells}["Passengers (millions)"] != "stated"
+
+
+def test_identical_rows_are_duplicates_but_a_repeated_name_is_not() -> None:
+    table = (
+        "| Winner | Year |\n|---|---|\n| Joseph Kiprono | 2017 |\n| Joseph Kiprono | 2019 |\n"
+        "| Joseph Kiprono | 2019 |"
+    )
+    context = "In 2017 Joseph Kiprono won. Kiprono returned in 2019 to win again."
+    d = detect(table, None, context=context, config=LEX)
+    dups = [f for f in d.findings if f.subtype == "duplicate"]
+    assert [f.pred_row for f in dups] == [2]
+
+
+def test_key_value_table_checks_every_field_of_the_subject() -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| Name | Ada Lovelace |\n| Born | 1815 |\n"
+        "| Spouse | Lord Byron |"
+    )
+    context = "Ada Lovelace (born 10 December 1815) was an English mathematician."
+    d = detect(table, None, context=context, config=LEX)
+    assert not [f for f in d.findings if f.type == "entity_fabrication"]
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    assert status[1] == "stated"
+    assert status[2] == "unstated"
+
+
+def test_order_is_read_from_the_query_only() -> None:
+    table = "| Player | Points |\n|---|---|\n| Jeff Teague | 20 |\n| Jimmy Butler | 25 |"
+    d = detect(table, None, context=CONTEXT, config=LEX)
+    assert d.sort_rule is None  # no gold row order to compare with
+    query = "Make a table of players and points, sorted by Points in descending order."
+    d = detect(table, None, context=CONTEXT, query=query, config=LEX)
+    assert d.sort_rule is not None and d.sort_rule["source"] == "query"
+    assert [f.pred_row for f in d.findings if f.type == "order_mismatch"] == [1]
+
+
+def test_reference_modes_and_their_errors() -> None:
+    gold = {"Player": ["Jeff Teague"], "Points": ["20"]}
+    table = "| Player | Points |\n|---|---|\n| Jeff Teague | 21 |"
+    assert detect(table, gold, context=CONTEXT, config=LEX).reference == "gold"
+    forced = detect(table, gold, context=CONTEXT, config=LEX.replace(reference="context"))
+    assert forced.reference == "context"
+    with pytest.raises(NoReferenceError, match="no gold table and no context"):
+        detect(table, None, config=LEX)
+    with pytest.raises(GoldTableError, match="reference = gold"):
+        detect(table, None, context=CONTEXT, config=LEX.replace(reference="gold"))
+    with pytest.raises(tablehallu.ConfigError):
+        Config(reference="both")
+
+
+def test_severity_without_gold() -> None:
+    table = "| Player | Points |\n|---|---|\n| Jeff Teague | 20 |"
+    assert detect(table, None, context=CONTEXT, config=LEX).severity == 0.0
+    invented = "| Player | Points |\n|---|---|\n| Kobe Bryant | 81 |"
+    assert detect(invented, None, context=CONTEXT, config=LEX).severity == 1.0
+    worse = "| Player | Points |\n|---|---|\n| Jeff Teague | 20 |\n| Kobe Bryant | 81 |"
+    one_bad = detect(worse, None, context=CONTEXT, config=LEX).severity
+    assert one_bad is not None and 0.0 < one_bad < 1.0
+
+
+def _write(path: Path, records: list[dict[str, object]]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def test_score_keeps_the_modes_apart(tmp_path: Path) -> None:
+    records = [
+        {"id": "a", "response": TABLE, "context": CONTEXT, "model": "m"},
+        {
+            "id": "b",
+            "response": TABLE,
+            "context": CONTEXT,
+            "gt_table": {"Player": ["Jeff Teague"], "Points": ["20"], "Assists": ["7"]},
+            "model": "m",
+        },
+        {"id": "c", "response": TABLE, "model": "m"},  # neither gold nor context
+    ]
+    report = score(_write(tmp_path / "p.jsonl", records), config=LEX, bootstrap=0, by=["model"])
+    assert report.overall.references == {"context": 1, "gold": 1}
+    assert [e.kind for e in report.errors] == ["missing_gold"]
+    assert "context" in report.errors[0].message
+    groups = {tuple(sorted(g.group.items())): g for g in report.groups}
+    assert set(groups) == {
+        (("model", "m"), ("reference", "context")),
+        (("model", "m"), ("reference", "gold")),
+    }
+    assert any("mix the two modes" in m for m in report.warnings["messages"])
+
+
+def test_score_without_gold_is_one_mode(tmp_path: Path) -> None:
+    records = [{"id": i, "response": TABLE, "context": CONTEXT} for i in range(3)]
+    report = score(_write(tmp_path / "p.jsonl", records), config=LEX, bootstrap=0)
+    assert report.overall.references == {"context": 3}
+    assert report.groups == []
+    assert report.overall.counts["entity_fabrication"] == 3
+    assert report.to_dict()["references"] == {"context": 3}
