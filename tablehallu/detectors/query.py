@@ -16,7 +16,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -40,6 +40,7 @@ __all__ = [
     "QueryConstraint",
     "QuerySpec",
     "RowVerdict",
+    "bound_columns",
     "check_rows",
     "parse_query",
     "scope_decidable",
@@ -1102,14 +1103,40 @@ def check_rows(
     ]
 
 
-def scope_decidable(spec: QuerySpec, table: ParsedTable, config: Config | None = None) -> bool:
-    """True when nothing of the query's scope went unread and every scope constraint is bound to
-    a column of ``table`` (a top-k also when the table has no more than k entities)."""
+def bound_columns(
+    spec: QuerySpec, table: ParsedTable, config: Config | None = None
+) -> dict[QueryConstraint, str | None]:
+    """The header of ``table`` each constraint of ``spec`` is decided on (None: no column; a
+    ``not_in`` category is decided on any cell, so None too)."""
+    config = config or _DEFAULT
+    cols = _columns(table, config)
+    out: dict[QueryConstraint, str | None] = {}
+    for c in spec.constraints:
+        if c.kind in (RANGE, TOP_K):
+            i = _bind(c, cols)
+        else:
+            i = _category_column(c, cols, config.query_category_min_share) if c.op == "in" else None
+        out[c] = cols[i].header if i is not None else None
+    return out
+
+
+def scope_decidable(
+    spec: QuerySpec,
+    table: ParsedTable,
+    config: Config | None = None,
+    *,
+    kinds: Collection[str] | None = None,
+) -> bool:
+    """True when nothing of the query's scope went unread and every scope constraint (of
+    ``kinds``, default all) is bound to a column of ``table``: a top-k also when the table has no
+    more than k entities; a ``not_in`` category never (no table shows a value is not in it)."""
     if spec.unparsed:
         return False
     config = config or _DEFAULT
     cols = _columns(table, config)
     for c in spec.constraints:
+        if kinds is not None and c.kind not in kinds:
+            continue
         if c.kind == RANGE and _bind(c, cols) is None:
             return False
         if c.kind == TOP_K:
