@@ -559,3 +559,11 @@ def test_bound_columns_and_decidability_by_kind() -> None:
     assert [c.kind for c in spec.constraints] == ["range", "category", "entity_scope"]
     assert not scope_decidable(spec, table)  # no column holds "North America" or "smartphones"
     assert scope_decidable(spec, table, kinds=("range", "top_k"))
+
+
+def test_cells_that_read_as_impossible_years_are_undecided() -> None:
+    spec = parse_query("sales in 2019")
+    years = ("2019", "2020", "2018", "2019", "0000", "9999-00", "0000-01")
+    v = check_rows(spec, _table([{"A": "x", "Year": y} for y in years]))
+    assert [bool(x.violated) for x in v] == [False, True, True, False, False, False, False]
+    assert [bool(x.undecided) for x in v] == [False, False, False, False, True, True, True]

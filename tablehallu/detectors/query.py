@@ -127,6 +127,7 @@ class RowVerdict:
 
 _QUOTES: Final[dict[str, str]] = {'"': '"', "“": "”", "„": "“", "‘": "’", "`": "`", "'": "'"}
 _MAX_QUOTED: Final = 120
+_MAX_LIST_CHARS: Final = 600  # an unquoted column list ends within this many characters
 _MON: Final = "|".join(
     sorted(
         {m.lower() for m in calendar.month_name[1:]}
@@ -373,7 +374,9 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
 def _read_list(text: str, begin: int, quoted: Sequence[tuple[int, int]]) -> tuple[list[str], int]:
     """The items of a column list starting at ``begin`` and the offset where the list ends."""
     starts = {a: b for a, b in quoted}
-    pos = begin + len(text[begin:]) - len(text[begin:].lstrip(" \t"))
+    pos = begin
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
     if pos in starts:
         items: list[str] = []
         while pos in starts:
@@ -382,7 +385,7 @@ def _read_list(text: str, begin: int, quoted: Sequence[tuple[int, int]]) -> tupl
             m = re.match(r"\s*+,?\s*+(?:and\s++|&\s++)?", text[end : end + 40])
             pos = end + (m.end() if m else 0)
         return items, pos
-    stop = len(text)
+    stop = min(len(text), pos + _MAX_LIST_CHARS)
     for sep in ("\n", ". ", "; "):
         k = text.find(sep, pos, stop)
         if k >= 0:
@@ -446,6 +449,13 @@ def _interval(d: DateValue) -> tuple[int, int]:
 @lru_cache(maxsize=16384)
 def _period(phrase: str) -> tuple[DateValue, DateValue] | None:
     """The first and last period a date phrase covers ("March 2019", "FY21", "2023-24")."""
+    try:
+        return _read_period(phrase)
+    except ValueError:  # a year outside 1-9999 ("0000", "9999-00")
+        return None
+
+
+def _read_period(phrase: str) -> tuple[DateValue, DateValue] | None:
     s = normalize_text(phrase).replace("fiscal years", "fiscal year")
     s = re.sub(r"^(?:early|mid|late)[- ]|^(?:spring|summer|autumn|fall|winter)\s", "", s)
     m = re.fullmatch(r"(\d{4})[-–/](\d{2})", s)
