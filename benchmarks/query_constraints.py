@@ -14,9 +14,14 @@ For each record of ``benchmarks/data/gold_records_{a,b,c}.jsonl`` the QUERY alon
   the query (same days or numbers covered) and, on the gold table, bound to a right column: one
   of the gold columns whose values all satisfy that range (when no gold column does, the right
   answer is "not bound", i.e. undecided). Records whose dict has no range are not counted;
-- false alarms: gold tables with any row that ``check_rows`` says breaks the query (a gold
-  table satisfies its own query by construction, so each is a false alarm);
-- decidable: records whose scope ``scope_decidable`` calls decidable on the gold table.
+- false alarms: gold tables with any row that ``check_rows`` says breaks the query and the dict
+  (a gold table satisfies its own query by construction, so each is a false alarm);
+- distractor rows: each of a record's ``distractors`` (rows the corpus built to be out of the
+  query's scope: another year, another category) added to the gold table; counted when
+  ``check_rows`` says it breaks the query and the dict, by the kind of constraint it breaks;
+- decidable: records whose scope ``scope_decidable`` calls decidable on the gold table (the
+  query alone; and, with the dict, counting only ranges and top-k: the dict's ``entity_scope`` is
+  almost never held by a column).
 """
 
 from __future__ import annotations
@@ -51,6 +56,23 @@ def _coverage(c: Any) -> tuple[Any, ...]:
     return (c.op, days[0])
 
 
+def _distractors(rec: dict[str, Any], spec: Any, config: Any) -> list[tuple[str, int]]:
+    """For each distractor row of the record (out of scope by design), appended to the gold
+    rows: the kind of the first constraint ``check_rows`` says it breaks (and 1), else ("", 0)."""
+    from tablehallu.detectors.query import check_rows
+    from tablehallu.parsers import parse_gold
+
+    table = rec["gt_table"]["table"]
+    name, rows = next(iter(table.items()))
+    out = []
+    for extra in rec.get("distractors") or []:
+        both = parse_gold({"table": {name: [*rows, extra]}}, config)
+        verdict = check_rows(spec, both, config)[-1]
+        kind = verdict.violated[0][0].kind if verdict.violated else ""
+        out.append((kind, int(bool(verdict.violated))))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the figures (and, with --show, each record's parse)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -70,7 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     from tablehallu.parsers import parse_gold
 
     config = Config()
-    n = cols_ok = sort_ok = range_n = range_ok = alarms = decidable = 0
+    n = cols_ok = sort_ok = range_n = range_ok = alarms = decidable = decidable_ranges = 0
+    distractors = 0
+    flagged: dict[str, int] = {}
     for rec in _records():
         n += 1
         gold = parse_gold(rec["gt_table"])
@@ -115,9 +139,14 @@ def main(argv: list[str] | None = None) -> int:
             range_n += 1
             range_ok += ok
             verdict.append((e.text, sorted(cols[i].header for i in right), ok))
-        bad = [v for v in check_rows(spec, gold, config) if v.violated]
+        with_dict = parse_query(rec["query"], dict_c)
+        bad = [v for v in check_rows(with_dict, gold, config) if v.violated]
+        for kind, hit in _distractors(rec, with_dict, config):
+            flagged[kind] = flagged.get(kind, 0) + hit
+            distractors += 1
         alarms += bool(bad)
         decidable += scope_decidable(spec, gold, config)
+        decidable_ranges += scope_decidable(with_dict, gold, config, kinds=("range", "top_k"))
         if args.show:
             print(rec["id"], json.dumps(spec.to_dict()["constraints"]), spec.unparsed)
             for text, right, ok in verdict:
@@ -131,6 +160,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"(c) dict ranges stated and bound right: {range_ok}/{range_n} = {share:.3f}")
     print(f"gold tables with a false alarm: {alarms}/{n} = {alarms / n:.3f}")
     print(f"scope decidable on the gold table: {decidable}/{n} = {decidable / n:.3f}")
+    caught = sum(flagged.values())
+    print(
+        f"distractor rows flagged out of scope: {caught}/{distractors} = {caught / distractors:.3f}"
+    )
+    for kind, count in sorted(flagged.items()):
+        print(f"  by a {kind} constraint: {count}")
+    share = decidable_ranges / n
+    print(f"ranges and top-k decidable (query + dict): {decidable_ranges}/{n} = {share:.3f}")
     return 0
 
 

@@ -14,6 +14,7 @@ from tablehallu import Config
 from tablehallu.detectors.query import (
     QueryConstraint,
     QuerySpec,
+    bound_columns,
     check_rows,
     parse_query,
     scope_decidable,
@@ -545,3 +546,24 @@ def test_synthetic_gold_tables_satisfy_their_own_queries() -> None:
                 alarms.append(rec["id"])
     assert alarms == ["eh-027"]
     assert columns == 156
+
+
+def test_bound_columns_and_decidability_by_kind() -> None:
+    spec = parse_query(
+        "Summarize smartphones released after 2020 in North America.",
+        {"entity_scope": ["smartphones"]},
+    )
+    table = _table([{"Model": "A", "Release Date": "2021-05-01", "Price": 900}])
+    bound = bound_columns(spec, table)
+    assert [bound[c] for c in spec.constraints] == ["Release Date", None, None]
+    assert [c.kind for c in spec.constraints] == ["range", "category", "entity_scope"]
+    assert not scope_decidable(spec, table)  # no column holds "North America" or "smartphones"
+    assert scope_decidable(spec, table, kinds=("range", "top_k"))
+
+
+def test_cells_that_read_as_impossible_years_are_undecided() -> None:
+    spec = parse_query("sales in 2019")
+    years = ("2019", "2020", "2018", "2019", "0000", "9999-00", "0000-01")
+    v = check_rows(spec, _table([{"A": "x", "Year": y} for y in years]))
+    assert [bool(x.violated) for x in v] == [False, True, True, False, False, False, False]
+    assert [bool(x.undecided) for x in v] == [False, False, False, False, True, True, True]

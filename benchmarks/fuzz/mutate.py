@@ -216,6 +216,8 @@ def _targets() -> dict[str, Callable[[bytes], None]]:
                 {"Club": "Leeds", "League": "Premier League", "Founded": 1919, "Fans": "1,000"},
                 {"Club": "Wigan", "League": "Championship", "Founded": 1932, "Fans": "$5M"},
                 {"Club": "York", "League": None, "Founded": "2021-03", "Fans": "12%"},
+                {"Club": "Bury", "League": "Europe", "Founded": "0000", "Fans": "1e999"},
+                {"Club": "Hull", "League": "2023-24", "Founded": "9999-00", "Fans": "-5"},
             ]
         },
         config,

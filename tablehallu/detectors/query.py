@@ -16,7 +16,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -40,6 +40,7 @@ __all__ = [
     "QueryConstraint",
     "QuerySpec",
     "RowVerdict",
+    "bound_columns",
     "check_rows",
     "parse_query",
     "scope_decidable",
@@ -126,6 +127,7 @@ class RowVerdict:
 
 _QUOTES: Final[dict[str, str]] = {'"': '"', "“": "”", "„": "“", "‘": "’", "`": "`", "'": "'"}
 _MAX_QUOTED: Final = 120
+_MAX_LIST_CHARS: Final = 600  # an unquoted column list ends within this many characters
 _MON: Final = "|".join(
     sorted(
         {m.lower() for m in calendar.month_name[1:]}
@@ -372,7 +374,9 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
 def _read_list(text: str, begin: int, quoted: Sequence[tuple[int, int]]) -> tuple[list[str], int]:
     """The items of a column list starting at ``begin`` and the offset where the list ends."""
     starts = {a: b for a, b in quoted}
-    pos = begin + len(text[begin:]) - len(text[begin:].lstrip(" \t"))
+    pos = begin
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
     if pos in starts:
         items: list[str] = []
         while pos in starts:
@@ -381,7 +385,7 @@ def _read_list(text: str, begin: int, quoted: Sequence[tuple[int, int]]) -> tupl
             m = re.match(r"\s*+,?\s*+(?:and\s++|&\s++)?", text[end : end + 40])
             pos = end + (m.end() if m else 0)
         return items, pos
-    stop = len(text)
+    stop = min(len(text), pos + _MAX_LIST_CHARS)
     for sep in ("\n", ". ", "; "):
         k = text.find(sep, pos, stop)
         if k >= 0:
@@ -445,6 +449,13 @@ def _interval(d: DateValue) -> tuple[int, int]:
 @lru_cache(maxsize=16384)
 def _period(phrase: str) -> tuple[DateValue, DateValue] | None:
     """The first and last period a date phrase covers ("March 2019", "FY21", "2023-24")."""
+    try:
+        return _read_period(phrase)
+    except ValueError:  # a year outside 1-9999 ("0000", "9999-00")
+        return None
+
+
+def _read_period(phrase: str) -> tuple[DateValue, DateValue] | None:
     s = normalize_text(phrase).replace("fiscal years", "fiscal year")
     s = re.sub(r"^(?:early|mid|late)[- ]|^(?:spring|summer|autumn|fall|winter)\s", "", s)
     m = re.fullmatch(r"(\d{4})[-–/](\d{2})", s)
@@ -1102,14 +1113,40 @@ def check_rows(
     ]
 
 
-def scope_decidable(spec: QuerySpec, table: ParsedTable, config: Config | None = None) -> bool:
-    """True when nothing of the query's scope went unread and every scope constraint is bound to
-    a column of ``table`` (a top-k also when the table has no more than k entities)."""
+def bound_columns(
+    spec: QuerySpec, table: ParsedTable, config: Config | None = None
+) -> dict[QueryConstraint, str | None]:
+    """The header of ``table`` each constraint of ``spec`` is decided on (None: no column; a
+    ``not_in`` category is decided on any cell, so None too)."""
+    config = config or _DEFAULT
+    cols = _columns(table, config)
+    out: dict[QueryConstraint, str | None] = {}
+    for c in spec.constraints:
+        if c.kind in (RANGE, TOP_K):
+            i = _bind(c, cols)
+        else:
+            i = _category_column(c, cols, config.query_category_min_share) if c.op == "in" else None
+        out[c] = cols[i].header if i is not None else None
+    return out
+
+
+def scope_decidable(
+    spec: QuerySpec,
+    table: ParsedTable,
+    config: Config | None = None,
+    *,
+    kinds: Collection[str] | None = None,
+) -> bool:
+    """True when nothing of the query's scope went unread and every scope constraint (of
+    ``kinds``, default all) is bound to a column of ``table``: a top-k also when the table has no
+    more than k entities; a ``not_in`` category never (no table shows a value is not in it)."""
     if spec.unparsed:
         return False
     config = config or _DEFAULT
     cols = _columns(table, config)
     for c in spec.constraints:
+        if kinds is not None and c.kind not in kinds:
+            continue
         if c.kind == RANGE and _bind(c, cols) is None:
             return False
         if c.kind == TOP_K:
