@@ -202,3 +202,48 @@ def test_score_without_gold_is_one_mode(tmp_path: Path) -> None:
     assert report.groups == []
     assert report.overall.counts["entity_fabrication"] == 3
     assert report.to_dict()["references"] == {"context": 3}
+
+
+LAUNCH_CONTEXT = (
+    "Veyra launched the Arclight Fold on September 14, 2020. Kinoshi released the Petal Flip Z "
+    "on March 2, 2021. Marlowe Tech sold the Zephyr Bend from November 12, 2019."
+)
+
+
+def test_query_scope_and_columns_without_gold() -> None:
+    query = (
+        "Create a table of foldable phones launched from 2020 to 2023. The table should have the "
+        'following columns in this sequence: "Model", "Launch Date".'
+    )
+    table = (
+        "| Model | Launch Date |\n|---|---|\n| Arclight Fold | 2020-09-14 |\n"
+        "| Petal Flip Z | 2021-03-02 |\n| Zephyr Bend | 2019-11-12 |"
+    )
+    d = detect(table, None, context=LAUNCH_CONTEXT, query=query, config=LEX)
+    out = [f for f in d.findings if f.type == "out_of_range"]
+    assert [(f.pred_row, f.column) for f in out] == [(2, "Launch Date")]
+    assert out[0].subtype == "query_range"
+    assert any(c["kind"] == "range" for c in d.query_constraints)
+    assert not [f for f in d.findings if f.type == "format_error"]
+    # the query names the columns: a response with other headers is a format error
+    renamed = table.replace("Launch Date", "Released")
+    d = detect(renamed, None, context=LAUNCH_CONTEXT, query=query, config=LEX)
+    # a missing and an extra column, as with a gold table; strict headers stop there
+    assert {f.type for f in d.findings} == {"format_error"}
+    assert {f.matcher for f in d.findings} == {"query"}
+    assert d.cells is None
+
+
+def test_undecidable_scope_is_a_warning_not_a_guess() -> None:
+    query = "List the most influential foldable phones."
+    table = "| Model | Launch Date |\n|---|---|\n| Zephyr Bend | 2019-11-12 |"
+    d = detect(
+        table,
+        None,
+        context=LAUNCH_CONTEXT,
+        query=query,
+        constraints={"entity_scope": ["influential foldable phones"]},
+        config=LEX,
+    )
+    assert not [f for f in d.findings if f.type == "out_of_range"]
+    assert any("cannot be decided" in w for w in d.warnings)

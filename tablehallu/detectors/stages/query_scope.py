@@ -19,7 +19,7 @@ from __future__ import annotations
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, OUT_OF_RANGE, Finding
 from tablehallu.detectors.headers import align_headers
-from tablehallu.detectors.query import QuerySpec, check_rows, parse_query
+from tablehallu.detectors.query import QuerySpec, bound_columns, check_rows, parse_query
 from tablehallu.detectors.state import SampleState
 
 
@@ -60,6 +60,7 @@ def check_scope(st: SampleState) -> None:
     if not spec.constraints and not spec.unparsed:
         return
     verdicts = check_rows(spec, st.pred, st.config)
+    bound = bound_columns(spec, st.pred, st.config)
     position = {row: p for p, row in enumerate(st.p_index)}
     undecided: dict[str, None] = {}
     for v in verdicts:
@@ -73,7 +74,7 @@ def check_scope(st: SampleState) -> None:
                     OUT_OF_RANGE,
                     subtype=f"query_{constraint.kind}",
                     pred_row=v.row,
-                    column=constraint.column,
+                    column=bound.get(constraint),
                     predicted=desc,
                     matcher="query",
                     explanation=f"row {desc!r}: {reason} (the query: {constraint.text!r})",
