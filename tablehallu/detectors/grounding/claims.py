@@ -56,7 +56,7 @@ from tablehallu.detectors.grounding.entities import (
     name_words,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
-from tablehallu.normalize import TypedCell, stems
+from tablehallu.normalize import TypedCell, header_unit, stems
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -420,6 +420,9 @@ class Grounder:
         percent = header.role == "percent" or number.unit == "%"
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
         readings = {abs(number.value), abs(number.magnitude)}
+        scale = header_unit(attribute_name)[1]
+        if scale != 1.0:  # "$312,000,000" under "(USD Million)" is the text's "312 million"
+            readings |= {abs(number.value) / scale, abs(number.magnitude) * scale}
         if percent:
             readings |= {abs(number.value) * 100, abs(number.value) / 100}
         contradiction: NumberMention | None = None
@@ -491,6 +494,11 @@ class Grounder:
         header = header_features(attribute_name, self._extra)
         year = _is_year(number.value)
         ratio = self.config.grounding_elimination_ratio
+        scale = header_unit(attribute_name)[1]
+        # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
+        claimed = (
+            number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
+        )
         owned, alone = self._numbers_of(entity)
         for m in (*owned, *alone):
             said = m.value * m.scale
@@ -498,10 +506,12 @@ class Grounder:
                 continue
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
-            if m.role is not None or said == 0:
+            if m.role is not None or said == 0 or claimed == 0:
                 continue
-            if not 1 / ratio <= abs(said / number.value) <= ratio:
+            if not any(1 / ratio <= abs(x / claimed) <= ratio for x in (said, m.value)):
                 continue
+            if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
+                continue  # the same quantity in another scale
             written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
             return ClaimVerdict(
                 CONTRADICTED,

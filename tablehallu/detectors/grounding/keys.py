@@ -136,15 +136,17 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
     return _text_in(cell.text, ctx)
 
 
-def cannot_be_stated(cell: TypedCell, ctx: ContextIndex) -> bool:
+def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> bool:
     """A cheap test before a claim is read in the context: the value cannot be stated there
     because the text holds none of its words (of three letters or more), or, for a number above
-    99 (never written as a word), not the number itself."""
+    99 (never written as a word), not the number itself (nor in the header's ``scale``: 312 for
+    "$312,000,000" under "(USD Million)")."""
     if cell.kind == "number" and cell.number is not None:
         n = cell.number
         if abs(n.magnitude) <= 99:
             return False
-        readings = {round(abs(x), 9) for x in (n.magnitude, n.value)}
+        values = (n.magnitude, n.value, n.value / scale, n.magnitude * scale)
+        readings = {round(abs(x), 9) for x in values}
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":
         words = [w for w in tokens(cell.text) if len(w) > 2]

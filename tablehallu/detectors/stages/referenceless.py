@@ -52,7 +52,7 @@ from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.state import SampleState
-from tablehallu.normalize import TypedCell, normalize_text
+from tablehallu.normalize import TypedCell, header_unit, normalize_text
 
 Request = list[str]
 
@@ -137,10 +137,10 @@ def _taken(row: list[TypedCell], col: int) -> frozenset[float]:
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
-    if cannot_be_stated(cell, index_context(st.context)):
+    attribute = _attribute(st, p, col)
+    if cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1]):
         return UNSTATED, None
     grounder = st.grounder()
-    attribute = _attribute(st, p, col)
     verdict = grounder.check(st.entity(p), attribute, cell)
     if (
         verdict.status == UNSTATED
