@@ -124,6 +124,8 @@ _SPELLING_MIN: Final = 5
 
 
 def _base(word: str) -> tuple[str, bool]:
+    if "'" not in word and "’" not in word:
+        return word, False
     m = _POSSESSIVE_RE.search(word)
     if m and m.start() > 0:
         return word[: m.start()], True
@@ -200,6 +202,16 @@ def _near_spelling(word: str, singles: dict[str, int]) -> int | None:
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+@lru_cache(maxsize=512)
+def _spelling_memo(names: tuple[str | tuple[str, ...], ...]) -> dict[str, int | None]:
+    """Word -> :func:`_near_spelling` result for the aliases of ``names``, shared by every
+    document searched for these names (the same table is grounded in many contexts)."""
+    return {}
+
+
+_SPELLING_MEMO_MAX: Final = 20_000
+
+
 def _table_hit(
     doc: Document,
     i: int,
@@ -241,14 +253,22 @@ def find_mentions(
     toks = doc.tokens
     bases = [_base(t.text) for t in toks]
     starts = frozenset(a[0] for a in aliases[0])
-    near: dict[str, int | None] = {}
+    singles = aliases[1]
+    near = _spelling_memo(names)
+    if len(near) > _SPELLING_MEMO_MAX:
+        near.clear()
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
         while i < b:
-            hit = _table_hit(doc, i, b, aliases, bases, starts, near)
+            w0 = bases[i][0]
+            hit = (
+                _table_hit(doc, i, b, aliases, bases, starts, near)
+                if w0 in starts or (len(w0) >= _SPELLING_MIN and singles)
+                else None  # what _table_hit would say, without the call
+            )
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
                 named = [m for m in previous if m.entity != OTHER]

@@ -28,6 +28,7 @@ from rapidfuzz import fuzz, process
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+from tablehallu.normalize.text import normalized_tokens
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 #: English month names, lower case, January first.
@@ -87,7 +88,7 @@ class ContextIndex:
 def index_context(context: str) -> ContextIndex:
     """Normalise and index a context (cached: contexts repeat across samples)."""
     text = normalize_text(context)
-    return ContextIndex(raw=context, text=text, token_set=frozenset(tokens(text)))
+    return ContextIndex(raw=context, text=text, token_set=frozenset(normalized_tokens(text)))
 
 
 @lru_cache(maxsize=256)
