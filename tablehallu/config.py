@@ -79,9 +79,9 @@ class Config:
     max_markdown_markup_chars: int = _f(
         50_000,
         "Most characters of Markdown cell markup per table reduced to text with markdown-it's "
-        "inline parser (about 13 us per character on dense markup, so at most ~0.7 s); cells "
-        "past this budget get a plain reduction (emphasis and code marks dropped), so a hostile "
-        "table cannot stall.",
+        "inline parser (about 13 us per character on dense markup, so at most ~0.7 s; a '[' "
+        "counts as 20 characters, markdown-it tries a link at each); cells past this budget get "
+        "a plain reduction (emphasis and code marks dropped), so a hostile table cannot stall.",
     )
     final_marker: str = _f(
         "####",

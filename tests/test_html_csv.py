@@ -96,6 +96,18 @@ def test_html_caption_is_the_name_and_nested_tables_are_text() -> None:
     assert result.rows() == [["x inner"]]
 
 
+def test_html_inline_tags_spanning_lines_keep_text_and_line_numbers() -> None:
+    # tags the reader ignores are dropped before html.parser sees them: text and lines unchanged
+    result = ok(
+        parse_html(
+            "<table>\n<tr><th>A</th><th>B</th></tr>\n<tr><td><span\nclass='x'>Ann</span"
+            "\n>e<b><b><b>x</b></b></b></td><td>1</td></tr>\n<tr><td>2</td></tr>\n</table>"
+        )
+    )
+    assert result.rows() == [["Annex", "1"], ["2", ""]]
+    assert [(w.code, w.line) for w in result.warnings] == [("ragged_row", 6)]
+
+
 def test_html_warnings() -> None:
     unclosed = ok(parse_html("<table>\n<tr><th>A</th></tr>\n<tr><td>1</td></tr>\n"))
     assert [(w.code, w.line) for w in unclosed.warnings] == [("truncated_table", 3)]

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablehallu.normalize import ascii_digits, normalize_header, normalize_text, tokens
+from tablehallu.normalize.text import normalized_tokens
 
 TEXT_CASES = [
     # markdown emphasis and code
@@ -126,6 +127,13 @@ def test_ascii_digits() -> None:
 def test_normalize_text_is_idempotent(s: str) -> None:
     once = normalize_text(s)
     assert normalize_text(once) == once
+
+
+@settings(max_examples=300)
+@given(any_text)
+def test_tokens_of_normalised_text_need_no_second_pass(s: str) -> None:
+    # the context index reads a normalised context's tokens without normalising it again
+    assert normalized_tokens(normalize_text(s)) == tokens(s)
 
 
 @settings(max_examples=300)

@@ -11,7 +11,15 @@ from _scoring_helpers import LEXICAL, record
 from scipy.stats import binomtest
 
 from tablehallu import score
-from tablehallu.scoring.stats import PairedCounts, holm, mcnemar_exact, paired_diff_ci, rate_ci
+from tablehallu.scoring.stats import (
+    PairedCounts,
+    holm,
+    mcnemar_exact,
+    mean_ci,
+    paired_diff_ci,
+    rate_ci,
+    t_quantile,
+)
 
 
 def _wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -139,3 +147,31 @@ def test_rate_ci_is_scipys_wilson_interval(k: int, n: int) -> None:
     low, high = rate_ci(k, n)  # type: ignore[misc]
     assert low == pytest.approx(max(0.0, ci.low), abs=1e-9)
     assert high == pytest.approx(min(1.0, ci.high), abs=1e-9)
+
+
+@pytest.mark.parametrize("df", [1, 2, 3, 4, 7, 10, 30, 99, 1000, 12345, 10**6])
+@pytest.mark.parametrize("q", [0.5, 0.6, 0.9, 0.95, 0.975, 0.995, 0.9995])
+def test_t_quantile_is_scipys_stdtrit(df: int, q: float) -> None:
+    from scipy.special import stdtrit
+
+    assert t_quantile(df, q) == pytest.approx(float(stdtrit(df, q)), rel=1e-8, abs=1e-12)
+
+
+def test_t_quantile_rejects_bad_arguments() -> None:
+    with pytest.raises(ValueError, match="df"):
+        t_quantile(0, 0.9)
+    with pytest.raises(ValueError, match="q"):
+        t_quantile(5, 1.0)
+
+
+def test_severity_interval_is_the_student_t_interval() -> None:
+    from scipy.special import stdtrit
+
+    values = [0.1, 0.4, 0.35, 0.9, 0.0]
+    n, total, total_sq = len(values), sum(values), sum(v * v for v in values)
+    mean = total / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = float(stdtrit(n - 1, 0.975)) * sd / math.sqrt(n)
+    lo, hi = mean_ci(n, total, total_sq) or (None, None)
+    assert lo == pytest.approx(max(0.0, mean - half), rel=1e-9)
+    assert hi == pytest.approx(min(1.0, mean + half), rel=1e-9)

@@ -244,7 +244,7 @@ class ContextView:
             index = ContextIndex(
                 raw=text,
                 text=text,
-                token_set=toks,
+                known_tokens=toks,
                 numbers=text_numbers(text) if numbers else frozenset(),
             )
             found = (index, numbers)
@@ -266,7 +266,7 @@ class ContextView:
         return ContextIndex(
             raw="",  # no sentences: see sentence_texts
             text=text,
-            token_set=frozenset(_TOKEN_RE.findall(text)),
+            known_tokens=frozenset(_TOKEN_RE.findall(text)),
             numbers=text_numbers(text),
         )
 

@@ -8,6 +8,9 @@ import gc
 import typer
 
 from tablehallu import __version__
+from tablehallu.cli import fastparams
+
+fastparams.install()  # plain option values read without importing pydantic (start-up time)
 
 app = typer.Typer(
     name="tablehallu",

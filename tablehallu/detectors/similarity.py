@@ -28,12 +28,14 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-import numpy as np
 from rapidfuzz import fuzz, utils
 
 from tablehallu.config import Config
+
+if TYPE_CHECKING:  # numpy is imported by the embedding backend's methods only (start-up cost)
+    import numpy as np
 
 __all__ = [
     "BUNDLED_PACKAGE",
@@ -320,6 +322,8 @@ class EmbeddingBackend:
 
     def similarity(self, a: str, b: str) -> float:
         """Cosine similarity of ``a`` and ``b``, clipped to [0, 1]."""
+        import numpy as np
+
         _check_text(a, "a")
         _check_text(b, "b")
         if a == b:
@@ -330,6 +334,8 @@ class EmbeddingBackend:
 
     def similarities(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """Cosine similarity of every pair; the unseen strings are embedded in one pass."""
+        import numpy as np
+
         for i, pair in enumerate(pairs):
             if len(pair) != 2:
                 raise ValueError(f"pair {i} must hold two strings, got {len(pair)} items")
@@ -350,6 +356,8 @@ class EmbeddingBackend:
 
     def best_match(self, query: str, candidates: Sequence[str]) -> tuple[int, float]:
         """The candidate with the highest cosine similarity to ``query`` (first on ties)."""
+        import numpy as np
+
         _check_text(query, "query")
         for i, c in enumerate(candidates):
             _check_text(c, f"candidate {i}")
@@ -401,6 +409,8 @@ class EmbeddingBackend:
         return found
 
     def _encode(self, chunk: list[str]) -> np.ndarray:
+        import numpy as np
+
         raw = self.model.encode(
             chunk,
             batch_size=self.batch_size,

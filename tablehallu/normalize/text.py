@@ -44,7 +44,15 @@ from functools import lru_cache
 
 import snowballstemmer
 
-__all__ = ["ascii_digits", "initialisms", "normalize_header", "normalize_text", "stems", "tokens"]
+__all__ = [
+    "ascii_digits",
+    "initialisms",
+    "normalize_header",
+    "normalize_text",
+    "normalized_tokens",
+    "stems",
+    "tokens",
+]
 
 #: Strings longer than this are normalised without caching (keeps the cache's memory bounded).
 _CACHE_MAX_CHARS = 1024
@@ -202,6 +210,12 @@ def normalize_header(value: str) -> str:
 def tokens(value: str) -> tuple[str, ...]:
     """Word tokens (maximal runs of letters and digits) of the normalised ``value``."""
     return tuple(_TOKEN_RE.findall(normalize_text(value)))
+
+
+def normalized_tokens(normalized: str) -> tuple[str, ...]:
+    """:func:`tokens` of a text that is already :func:`normalize_text` output (normalising is
+    idempotent, so it is skipped: a whole context costs a pass less)."""
+    return tuple(_TOKEN_RE.findall(normalized))
 
 
 _STEMMER = snowballstemmer.stemmer("english")

@@ -23,6 +23,7 @@ import bisect
 import json
 import re
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
 
 from tablehallu.config import Config
 from tablehallu.parsers._build import sanitize
@@ -131,11 +132,10 @@ class _Lines:
     """Offset -> (line, column), 1-based."""
 
     def __init__(self, text: str) -> None:
-        self.starts = [0]
-        pos = text.find("\n")
-        while pos != -1:
-            self.starts.append(pos + 1)
-            pos = text.find("\n", pos + 1)
+        # line i + 1 starts one past the end of line i (C-level loops: texts can be megabytes)
+        lengths = map(len, text.split("\n"))
+        self.starts = [0, *accumulate(map((1).__add__, lengths))]
+        self.starts.pop()
 
     def position(self, offset: int) -> tuple[int, int]:
         index = bisect.bisect_right(self.starts, offset) - 1
@@ -534,7 +534,7 @@ def _delimited_run(text: str, fmt: str) -> _Span | None:
 
 def _marker_end(text: str, marker: str) -> int | None:
     """Offset just after the last ``marker`` that starts a line (leading spaces allowed)."""
-    if not marker:
+    if not marker or marker not in text:
         return None
     last = None
     pattern = re.compile(r"^[ \t]*" + re.escape(marker), re.MULTILINE)

@@ -307,11 +307,12 @@ def find_markdown_blocks(text: str) -> list[MarkdownBlock]:
                 content_offset = offset + len(line.rstrip()) - len(rest)
         elif heading:
             flush(offset)
-        elif current and _is_border(line):
+        elif current and "+" in line and _is_border(line):
             cur_end = line_end
-        elif _has_unescaped_pipe(line):
+        elif "\\" not in line or _UNESCAPED_PIPE_RE.search(line) is not None:  # has "|"
             content = line.strip()
-            content_offset = offset + (len(line) - len(line.lstrip()))
+            if not current:
+                content_offset = offset + (len(line) - len(line.lstrip()))
         else:
             flush(offset)
         if content is not None:
@@ -376,6 +377,10 @@ def _tokens_text(tokens: list[Token]) -> str:
 _PLAIN_MARKUP_RE = re.compile(r"[*_`~]+|<br\s*/?>", re.IGNORECASE)
 
 
+#: What a ``[`` costs of the markup budget beyond its own character (see :class:`_CellReader`).
+_BRACKET_EXTRA_COST = 19
+
+
 class _CellReader:
     """Reduces raw cells (``\\|`` already unescaped) to plain text with markdown-it's inline
     parser, until ``budget`` characters of markup have been read; later cells get a plain reduction
@@ -388,7 +393,8 @@ class _CellReader:
         raw = raw.strip()
         if not raw or _INLINE_SIGNIFICANT.isdisjoint(raw):
             return raw
-        self.left -= len(raw)
+        # a "[" costs markdown-it ~30 us (a link label is tried at each), 20x a plain character
+        self.left -= len(raw) + _BRACKET_EXTRA_COST * raw.count("[")
         if self.left < 0:
             return " ".join(_PLAIN_MARKUP_RE.sub(" ", raw).split())
         tokens = _md().parseInline(raw)

@@ -285,7 +285,7 @@ class Grounder:
                     out.append(s)
             elif subject_of_last == entity:
                 out.append(s)
-        return out or self._written_in(entity)
+        return out or (self._written_in(entity) if self.referenceless else [])
 
     def _written_in(self, entity: int) -> list[int]:
         """Sentences holding one of ``entity``'s names as written (folded), for a name the

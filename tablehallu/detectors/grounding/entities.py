@@ -124,6 +124,8 @@ _SPELLING_MIN: Final = 5
 
 
 def _base(word: str) -> tuple[str, bool]:
+    if "'" not in word and "’" not in word:
+        return word, False
     m = _POSSESSIVE_RE.search(word)
     if m and m.start() > 0:
         return word[: m.start()], True
@@ -223,6 +225,18 @@ def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int 
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+@lru_cache(maxsize=512)
+def _spelling_memo(
+    names: tuple[str | tuple[str, ...], ...], learned: tuple[tuple[int, str], ...]
+) -> dict[str, int | None]:
+    """Word -> :func:`_near_spelling` result for the aliases of ``names``, shared by every
+    document searched for these names (the same table is grounded in many contexts)."""
+    return {}
+
+
+_SPELLING_MEMO_MAX: Final = 20_000
+
+
 def _table_hit(
     doc: Document,
     i: int,
@@ -256,9 +270,12 @@ def _table_hit(
         return None
     if w0 not in near:
         near[w0] = _near_spelling(w0, singles)
-        if near[w0] is None and (toks[i].capital or doc.lowercase):
-            near[w0] = _shortened(w0, singles)
     e_near = near[w0]
+    if e_near is None and (toks[i].capital or doc.lowercase):
+        short = "\x00" + w0  # a short form names an entity only when capitalised
+        if short not in near:
+            near[short] = _shortened(w0, singles)
+        e_near = near[short]
     return Mention(e_near, i, i, possessive0) if e_near is not None else None
 
 
@@ -320,7 +337,8 @@ def _mentions(
 ) -> tuple[tuple[tuple[Mention, ...], ...], dict[int, str]]:
     """The mentions, and per entity a fuller spelling found in the text (see find_mentions);
     ``learned_before``: such spellings from an earlier pass, aliases too."""
-    aliases = _aliases(names, tuple(sorted(learned_before.items())))
+    learned_key = tuple(sorted(learned_before.items()))
+    aliases = _aliases(names, learned_key)
     spelled_words = [
         (e, tuple(w for w in name_words(n) if w))
         for e, entry in enumerate(names)
@@ -335,14 +353,22 @@ def _mentions(
     toks = doc.tokens
     bases = [_base(t.text) for t in toks]
     starts = frozenset(a[0] for a in aliases[0])
-    near: dict[str, int | None] = {}
+    singles = aliases[1]
+    near = _spelling_memo(names, learned_key)
+    if len(near) > _SPELLING_MEMO_MAX:
+        near.clear()
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
         while i < b:
-            hit = _table_hit(doc, i, b, aliases, bases, starts, near)
+            w0 = bases[i][0]
+            hit = (
+                _table_hit(doc, i, b, aliases, bases, starts, near)
+                if w0 in starts or (len(w0) >= _SPELLING_MIN and singles)
+                else None  # what _table_hit would say, without the call
+            )
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
                 named = [m for m in previous if m.entity != OTHER]

@@ -21,13 +21,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+from tablehallu.normalize.text import normalized_tokens
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 #: English month names, lower case, January first.
@@ -64,8 +65,15 @@ class ContextIndex:
 
     raw: str
     text: str  # normalised
-    token_set: frozenset[str]
+    known_tokens: frozenset[str] | None = None  # None: read from ``text`` when first needed
     numbers: frozenset[float] | None = None  # None: read from ``raw`` when first needed
+
+    @cached_property
+    def token_set(self) -> frozenset[str]:
+        """The word tokens of the normalised context (most samples never need them)."""
+        if self.known_tokens is not None:
+            return self.known_tokens
+        return frozenset(normalized_tokens(self.text))
 
     @property
     def number_set(self) -> frozenset[float]:
@@ -87,7 +95,7 @@ class ContextIndex:
 def index_context(context: str) -> ContextIndex:
     """Normalise and index a context (cached: contexts repeat across samples)."""
     text = normalize_text(context)
-    return ContextIndex(raw=context, text=text, token_set=frozenset(tokens(text)))
+    return ContextIndex(raw=context, text=text)
 
 
 @lru_cache(maxsize=256)
