@@ -441,6 +441,7 @@ def _meta(summary: Mapping[str, Any]) -> list[tuple[str, str]]:
         ("samples scored", f"{summary.get('n', 0)} of {summary.get('n_records', 0)} records"),
         ("records not scored", str(summary.get("n_errors", 0))),
         ("matcher", str(matcher)),
+        ("judged against", _references(summary.get("references") or {})),
         ("headers / order", f"{cfg.get('headers', '-')} / {cfg.get('order', '-')}"),
         ("omission rate (%)", _pct(summary.get("omission_rate"))),
         ("grouped by", ", ".join(summary.get("by") or []) or "-"),
@@ -448,6 +449,13 @@ def _meta(summary: Mapping[str, Any]) -> list[tuple[str, str]]:
         ("tablehallu", str((prov.get("versions") or {}).get("tablehallu", "-"))),
     ]
     return out
+
+
+def _references(counts: Mapping[str, Any]) -> str:
+    """``gold table: 12, context alone: 3`` (the samples of each reference mode)."""
+    names = {"gold": "gold table", "context": "context alone (no gold table)"}
+    parts = [f"{names.get(k, k)}: {v}" for k, v in sorted(counts.items()) if v]
+    return ", ".join(parts) or "-"
 
 
 def _messages(summary: Mapping[str, Any]) -> list[str]:
