@@ -140,6 +140,15 @@ class Config:
         "Relative tolerance when comparing numbers; 0 = the paper's strict equality (a 1e-9 "
         "floor absorbs float noise only).",
     )
+    unit_rel_tol: float = _f(
+        0.01,
+        "Unit conversions (tablehallu.normalize.units): a predicted number in another physical "
+        "unit than the gold's (its own, '297.18 m', or its header's, 'Distance (meters)') states "
+        "the gold value when, converted with pint, it is within this relative tolerance: then an "
+        "info unit_conversion note, not an attribute_distortion. 0.01 accepts rounding to three "
+        "significant digits (at most 0.5% off) and small slips of hand conversion; further off "
+        "is a distortion. 0 turns conversions off. Currencies never convert (no rates).",
+    )
     min_substring_chars: int = _f(
         3,
         "Mutual-substring matching applies only when the shorter normalised string has at least "
@@ -505,6 +514,7 @@ class Config:
             "severity_format_issue",
             "header_match_threshold",
             "relaxed_row_min_agreement",
+            "unit_rel_tol",
             "embedding_threshold",
             "lexical_threshold",
             "key_embedding_threshold",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-HEAVY = ("torch", "sentence_transformers", "pandas", "scipy", "matplotlib")
+HEAVY = ("torch", "sentence_transformers", "pandas", "scipy", "matplotlib", "pint")
 
 
 def _loaded_after(code: str) -> set[str]:

@@ -82,6 +82,13 @@ class SampleState:
         v = self.p_cells[p][c]
         return v if v is not None else NULL_CELL
 
+    def pred_header(self, c: int) -> str | None:
+        """The predicted header of the column aligned with gold column ``c`` (None when none)."""
+        if self.pred is None or self.alignment is None:
+            return None
+        p = self.alignment.pred_for_gold[c]
+        return self.pred.headers[p] if p is not None and p < len(self.pred.headers) else None
+
     def has_context(self) -> bool:
         """Whether a non-blank context was given."""
         return bool(self.context and self.context.strip())

@@ -5,7 +5,9 @@ Every aligned cell outside the matched key goes through the cascade
 similarity stage, batched). A mismatch the context shows to be the same value in the model's
 words (``Config.context_support``) is no mismatch. What remains is a :class:`Dispute` for the
 adjudication stage: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty),
-``wrong``; when disagreements are settled by the context, the cells of predicted columns that
+``wrong``. A number that states the gold one in another physical unit (within
+``Config.unit_rel_tol``) is no dispute but an info ``unit_conversion`` note. When disagreements
+are settled by the context, the cells of predicted columns that
 the gold table lacks are disputes too (``extra_column``), and so are text cells that agree with
 the gold (``agrees``: the context may still contradict both, e.g. spell a name differently).
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from tablehallu.detectors.diagnosis import UNIT_CONVERSION, Finding
 from tablehallu.detectors.grounding import index_context, may_mention, supported_by_context
 from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
 from tablehallu.detectors.state import Dispute, SampleState
@@ -22,6 +25,22 @@ Request = list[str]
 #: Mismatches the context may still show to be the same value in other words: similarity
 #: verdicts and one-word swaps (not numbers, negations or identifiers, which are hard evidence).
 CONTEXT_CHECKABLE = frozenset({"embedding", "lexical", "sibling"})
+
+
+def _conversion_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> Finding:
+    """The info note for a predicted value that states the gold one in another unit."""
+    return Finding(
+        UNIT_CONVERSION,
+        pred_row=st.p_index[p],
+        gold_row=g,
+        column=st.g_headers[c],
+        predicted=st.cell(p, c).raw,
+        expected=st.g_cells[g][c].raw,
+        matcher="unit",
+        score=m.score,
+        explanation=f"{st.cell(p, c).raw!r} states gold {st.g_cells[g][c].raw!r}: {m.reason}",
+        pred_column=st.pred_header(c),
+    )
 
 
 def compare_cells(st: SampleState) -> Generator[Request, None, None]:
@@ -37,7 +56,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
                 if pc.kind != "null":
                     st.disputes.append(Dispute("blank", p, g, c))
                 continue
-            todo.append((p, g, c, compare_lexically(gc, pc, config, st.g_headers[c])))
+            m = compare_lexically(gc, pc, config, st.g_headers[c], st.pred_header(c))
+            todo.append((p, g, c, m))
     pending = [t for t in todo if t[3].pending]
     if pending and st.backend.name == "embedding":
         yield [s for p, g, c, _ in pending for s in (g_cells[g][c].text, st.cell(p, c).text)]
@@ -46,6 +66,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
         gc, pc = g_cells[g][c], st.cell(p, c)
         m = finish(m, gc, pc, st.backend, config)
         if m.matched:
+            if m.matcher == "unit":
+                st.diag.findings.append(_conversion_note(st, p, g, c, m))
             if pc.kind == "text" and st.adjudicating():
                 st.disputes.append(Dispute("agrees", p, g, c, m))
             continue
@@ -61,7 +83,7 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
             continue  # the context states the entity's value in the model's words
         st.disputes.append(Dispute("missing" if pc.kind == "null" else "wrong", p, g, c, m))
     if st.adjudicating() and st.alignment is not None:
-        aligned = {p for p in st.alignment.pred_for_gold if p is not None}
+        aligned = st.alignment.used_pred
         for p, g in sorted(st.match_of_pred.items()):
             for pc_index, cell in enumerate(st.p_typed[p]):
                 if pc_index not in aligned and cell.kind != "null":

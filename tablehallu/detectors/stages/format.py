@@ -55,7 +55,7 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
                 column=issue.column,
                 predicted=issue.predicted,
                 expected=issue.expected,
-                matcher="header",
+                matcher=issue.matcher,
                 score=issue.score,
                 explanation=issue.explanation,
             )
