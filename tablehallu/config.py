@@ -118,6 +118,13 @@ class Config:
         "lenient headers: smallest rapidfuzz similarity (0-1) between normalised header strings "
         "for a predicted column to be aligned with a gold column.",
     )
+    column_value_threshold: float = _f(
+        0.8,
+        "lenient headers: a gold and a predicted column that their names do not pair are the same "
+        "column (renamed_column, matcher values) when at least this share of the paired rows "
+        "hold matching cells (the cell cascade; rows where both are empty do not count); the same "
+        "share decides split and merged columns (Name = First name + Last name).",
+    )
     primary_key: tuple[str, ...] | None = _f(
         None,
         "Column name(s) forming the primary key for every sample; None = per-sample constraints, "
@@ -515,6 +522,7 @@ class Config:
             "header_match_threshold",
             "relaxed_row_min_agreement",
             "unit_rel_tol",
+            "column_value_threshold",
             "embedding_threshold",
             "lexical_threshold",
             "key_embedding_threshold",
