@@ -136,6 +136,16 @@ class Config:
         "first key column matches and most other cells agree (a distorted composite-key cell is "
         "then an attribute_distortion, not an out-of-range row plus an omission).",
     )
+    whole_row_min_agreement: float = _f(
+        0.65,
+        "After key matching, rows still unmatched on both sides are paired by whole-row "
+        "similarity (optimal assignment) when at least this share of their compared cells (all "
+        "aligned cells, through the cell cascade, key cells under the key thresholds; both empty "
+        "do not count), and two cells or more, agree: one edited key cell is one wrong cell, not "
+        "an invented row plus an omission. 0.65 pairs a three-column row with one edited cell "
+        "(2 of 3) but not rows that share 3 of 5 cells (an invented row whose cells were copied "
+        "from gold rows). 0 turns the pass off.",
+    )
     relaxed_row_min_agreement: float = _f(
         0.5,
         "relaxed_row_match: smallest fraction of the compared non-key cells that must match.",
@@ -523,6 +533,7 @@ class Config:
             "relaxed_row_min_agreement",
             "unit_rel_tol",
             "column_value_threshold",
+            "whole_row_min_agreement",
             "embedding_threshold",
             "lexical_threshold",
             "key_embedding_threshold",

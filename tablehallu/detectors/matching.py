@@ -131,8 +131,14 @@ def compare_lexically(
         return CellMatch(True, "exact", 1.0)
     if gold.kind == "number" and pred.kind == "number":
         assert gold.number is not None and pred.number is not None
-        gu = gold.number.unit or (header_unit(header)[0] if header else None)
-        pu = pred.number.unit or (header_unit(pred_header or header or "")[0])
+        gu, pu = gold.number.unit, pred.number.unit
+        if gu is None and pu is None and (pred_header is None or pred_header == header):
+            ok = numbers_equal(
+                gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
+            )  # one header, no cell units: nothing to convert
+            return CellMatch(ok, "number", 1.0 if ok else 0.0)
+        gu = gu or (header_unit(header)[0] if header else None)
+        pu = pu or (header_unit(pred_header or header or "")[0])
         if gold.text == pred.text and not convertible(gu, pu):
             return CellMatch(True, "exact", 1.0)
         if not (convertible(gu, pu) and config.unit_rel_tol > 0):

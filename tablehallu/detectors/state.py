@@ -68,6 +68,7 @@ class SampleState:
     match_of_pred: dict[int, int] = field(default_factory=dict)
     key_matched_cols: dict[int, set[int]] = field(default_factory=dict)
     duplicates: set[int] = field(default_factory=set)
+    whole_row: dict[int, float] = field(default_factory=dict)  # p -> share of agreeing cells
     # filled by the cell stage, settled by adjudication
     disputes: list[Dispute] = field(default_factory=list)
     _grounder: Grounder | None = None

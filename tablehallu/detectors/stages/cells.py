@@ -43,10 +43,19 @@ def _conversion_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> F
     )
 
 
+def _by_whole_row(st: SampleState, p: int, c: int, m: CellMatch) -> CellMatch:
+    """A mismatch in a row paired by whole-row similarity says so (a key cell's, matcher
+    ``row``: the rule that decided this is the same entity)."""
+    note = f"row paired by its other cells ({st.whole_row[p]:.0%} agree)"
+    reason = f"{m.reason}; {note}" if m.reason else note
+    return CellMatch(m.matched, "row" if c in st.key_cols else m.matcher, m.score, reason)
+
+
 def compare_cells(st: SampleState) -> Generator[Request, None, None]:
     """Fill ``disputes`` with the matched rows' disagreements."""
     config, g_cells = st.config, st.g_cells
     todo: list[tuple[int, int, int, CellMatch]] = []
+    p_heads = {c: st.pred_header(c) for c in st.aligned_cols}
     for p, g in sorted(st.match_of_pred.items()):
         for c in st.aligned_cols:
             if c in st.key_matched_cols[p]:
@@ -56,7 +65,7 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
                 if pc.kind != "null":
                     st.disputes.append(Dispute("blank", p, g, c))
                 continue
-            m = compare_lexically(gc, pc, config, st.g_headers[c], st.pred_header(c))
+            m = compare_lexically(gc, pc, config, st.g_headers[c], p_heads[c])
             todo.append((p, g, c, m))
     pending = [t for t in todo if t[3].pending]
     if pending and st.backend.name == "embedding":
@@ -64,7 +73,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
     context = st.context if st.has_context() else None
     for p, g, c, m in todo:
         gc, pc = g_cells[g][c], st.cell(p, c)
-        m = finish(m, gc, pc, st.backend, config)
+        # a row paired by its other cells: its key cells still hold the key's stricter rules
+        m = finish(m, gc, pc, st.backend, config, key=p in st.whole_row and c in st.key_cols)
         if m.matched:
             if m.matcher == "unit":
                 st.diag.findings.append(_conversion_note(st, p, g, c, m))
@@ -81,6 +91,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
             )
         ):
             continue  # the context states the entity's value in the model's words
+        if p in st.whole_row:
+            m = _by_whole_row(st, p, c, m)
         st.disputes.append(Dispute("missing" if pc.kind == "null" else "wrong", p, g, c, m))
     if st.adjudicating() and st.alignment is not None:
         aligned = st.alignment.used_pred
