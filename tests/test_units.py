@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -112,3 +114,13 @@ def test_pint_is_imported_only_when_units_differ() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout.split()
     assert out == ["False", "True"]
+
+
+def test_explain_shows_the_conversion_and_its_rule(tmp_path: Path) -> None:
+    from tablehallu.scoring.explain import explain
+
+    preds = tmp_path / "preds.jsonl"
+    record = {"id": "u1", "response": PRED_METERS, "gold": GOLD_YARDS}
+    preds.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    text = explain(preds, "u1", LENIENT)
+    assert "Unit conversion" in text and "decided by: unit" in text
