@@ -120,6 +120,13 @@ class Config:
         "lenient headers: smallest rapidfuzz similarity (0-1) between normalised header strings "
         "for a predicted column to be aligned with a gold column.",
     )
+    column_value_threshold: float = _f(
+        0.8,
+        "lenient headers: a gold and a predicted column that their names do not pair are the same "
+        "column (renamed_column, matcher values) when at least this share of the paired rows "
+        "hold matching cells (the cell cascade; rows where both are empty do not count); the same "
+        "share decides split and merged columns (Name = First name + Last name).",
+    )
     primary_key: tuple[str, ...] | None = _f(
         None,
         "Column name(s) forming the primary key for every sample; None = per-sample constraints, "
@@ -131,6 +138,16 @@ class Config:
         "first key column matches and most other cells agree (a distorted composite-key cell is "
         "then an attribute_distortion, not an out-of-range row plus an omission).",
     )
+    whole_row_min_agreement: float = _f(
+        0.65,
+        "After key matching, rows still unmatched on both sides are paired by whole-row "
+        "similarity (optimal assignment) when at least this share of their compared cells (all "
+        "aligned cells, through the cell cascade, key cells under the key thresholds; both empty "
+        "do not count), and two cells or more, agree: one edited key cell is one wrong cell, not "
+        "an invented row plus an omission. 0.65 pairs a three-column row with one edited cell "
+        "(2 of 3) but not rows that share 3 of 5 cells (an invented row whose cells were copied "
+        "from gold rows). 0 turns the pass off.",
+    )
     relaxed_row_min_agreement: float = _f(
         0.5,
         "relaxed_row_match: smallest fraction of the compared non-key cells that must match.",
@@ -141,6 +158,15 @@ class Config:
         0.0,
         "Relative tolerance when comparing numbers; 0 = the paper's strict equality (a 1e-9 "
         "floor absorbs float noise only).",
+    )
+    unit_rel_tol: float = _f(
+        0.01,
+        "Unit conversions (tablehallu.normalize.units): a predicted number in another physical "
+        "unit than the gold's (its own, '297.18 m', or its header's, 'Distance (meters)') states "
+        "the gold value when, converted with pint, it is within this relative tolerance: then an "
+        "info unit_conversion note, not an attribute_distortion. 0.01 accepts rounding to three "
+        "significant digits (at most 0.5% off) and small slips of hand conversion; further off "
+        "is a distortion. 0 turns conversions off. Currencies never convert (no rates).",
     )
     min_substring_chars: int = _f(
         3,
@@ -551,6 +577,9 @@ class Config:
             "severity_format_issue",
             "header_match_threshold",
             "relaxed_row_min_agreement",
+            "unit_rel_tol",
+            "column_value_threshold",
+            "whole_row_min_agreement",
             "embedding_threshold",
             "lexical_threshold",
             "key_embedding_threshold",

@@ -35,8 +35,11 @@ GOLD_CONFLICT = "gold_conflict"
 EXTRA_ROW = "extra_row"
 #: A field of a key/value table that the gold lacks and the context states.
 EXTRA_ATTRIBUTE = "extra_attribute"
+#: A predicted number that states the gold one in another physical unit (325 yards written as
+#: 297.18 m), within ``Config.unit_rel_tol`` once converted.
+UNIT_CONVERSION = "unit_conversion"
 #: Findings reported outside ``total``.
-INFO_TYPES: tuple[str, ...] = (OMISSION, GOLD_CONFLICT, EXTRA_ROW, EXTRA_ATTRIBUTE)
+INFO_TYPES: tuple[str, ...] = (OMISSION, GOLD_CONFLICT, EXTRA_ROW, EXTRA_ATTRIBUTE, UNIT_CONVERSION)
 FINDING_TYPES: tuple[str, ...] = (*HALLUCINATION_TYPES, *INFO_TYPES)
 
 #: Macro flags: name -> the types any of which sets it.
@@ -61,6 +64,7 @@ TITLES: dict[str, str] = {
     GOLD_CONFLICT: "Gold conflict",
     EXTRA_ROW: "Extra row",
     EXTRA_ATTRIBUTE: "Extra attribute",
+    UNIT_CONVERSION: "Unit conversion",
 }
 
 
@@ -76,7 +80,8 @@ class Finding:
     a person reads (:meth:`to_dict`, the details lines, ``str()``, ``explain``) numbers rows from 1,
     like ``tablehallu check``; :meth:`from_dict` takes that form back. ``matcher``
     names the cascade stage that decided (``exact``, ``null``, ``number``, ``date``, ``substring``,
-    ``embedding``, ``lexical``, ``fuzzy``, ``header``, ``parse``, ``context``...), ``score`` its
+    ``embedding``, ``lexical``, ``fuzzy``, ``unit``, ``header``, ``values``, ``parse``,
+    ``context``...), ``score`` its
     similarity. ``column`` is the gold column; ``pred_column`` the predicted header as written.
     ``evidence`` (when the context was used): ``sentence``, its ``start``/``end`` in the context,
     and the value's ``value_start``/``value_end`` when it was located.

@@ -7,6 +7,9 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
 3. ``number``: both numbers -> typed equality (scale, percent and currency aware,
    ``Config.numeric_rel_tol``); a number against text matches only when the text holds that one
    number and nothing else that is numeric.
+   Numbers in different physical units (their own or their headers', e.g. yards and metres)
+   are converted (:mod:`tablehallu.normalize.units`): within ``Config.unit_rel_tol`` they match
+   as ``unit`` (reported as an info ``unit_conversion`` note), else they differ (``unit``).
 4. ``date``: both dates -> equal at the coarser precision of the two; a year-like integer against
    a date compares years.
 5. ``substring``: one normalised string contains the other, on word boundaries when
@@ -45,11 +48,13 @@ from tablehallu.normalize import (
     TypedCell,
     dates_equal,
     extract_numbers,
+    header_unit,
     initialisms,
     numbers_equal,
     stems,
     tokens,
 )
+from tablehallu.normalize.units import convert, convertible, converts_to
 
 #: Negation words (``Config.negation_guard``): a value never matches its own negation, and
 #: containment does not hold when the longer value adds one of these ("free" as in "sugar-free").
@@ -89,19 +94,60 @@ def _is_year(value: float) -> bool:
     return float(value).is_integer() and 1000 <= value <= 2999
 
 
-def compare_lexically(
-    gold: TypedCell, pred: TypedCell, config: Config, header: str | None = None
+def _unit_match(
+    gold: TypedCell, pred: TypedCell, gu: str | None, pu: str | None, config: Config
 ) -> CellMatch:
-    """Stages 1-5 of the cascade; returns a pending match when only similarity can decide."""
+    """Two numbers in different physical units: equal once converted (``unit``), or not."""
+    assert gold.number is not None and pred.number is not None
+    conv = converts_to(gold.number, pred.number, gu, pu, config.unit_rel_tol, gold.text, pred.text)
+    if conv is not None:
+        return CellMatch(True, "unit", 1.0 - conv.rel_error, conv.describe(gold.number.value))
+    if convertible(gu, pu):
+        assert gu is not None and pu is not None
+        converted = convert(pred.number.value, pu, gu)
+        if converted is not None:
+            reason = f"{converted:.6g} {gu} once converted from {pu}; not within the tolerance"
+            return CellMatch(False, "unit", 0.0, reason)
+        return CellMatch(False, "unit", 0.0, f"{pu} does not convert to {gu}")
+    return CellMatch(False, "number", 0.0)
+
+
+def compare_lexically(
+    gold: TypedCell,
+    pred: TypedCell,
+    config: Config,
+    header: str | None = None,
+    pred_header: str | None = None,
+) -> CellMatch:
+    """Stages 1-5 of the cascade; returns a pending match when only similarity can decide.
+    ``header`` is the gold column's header, ``pred_header`` the predicted column's (its unit
+    may differ: a converted value matches as ``unit``)."""
     if gold.kind == "null" or pred.kind == "null":
         both = gold.kind == pred.kind
         return CellMatch(both, "null", 1.0 if both else 0.0)
-    if gold.text == pred.text:
+    if gold.text == pred.text and (
+        pred_header is None or pred_header == header or gold.kind != "number"
+    ):
         return CellMatch(True, "exact", 1.0)
     if gold.kind == "number" and pred.kind == "number":
         assert gold.number is not None and pred.number is not None
-        ok = numbers_equal(gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header)
-        return CellMatch(ok, "number", 1.0 if ok else 0.0)
+        gu, pu = gold.number.unit, pred.number.unit
+        if gu is None and pu is None and (pred_header is None or pred_header == header):
+            ok = numbers_equal(
+                gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
+            )  # one header, no cell units: nothing to convert
+            return CellMatch(ok, "number", 1.0 if ok else 0.0)
+        gu = gu or (header_unit(header)[0] if header else None)
+        pu = pu or (header_unit(pred_header or header or "")[0])
+        if gold.text == pred.text and not convertible(gu, pu):
+            return CellMatch(True, "exact", 1.0)
+        if not (convertible(gu, pu) and config.unit_rel_tol > 0):
+            ok = numbers_equal(
+                gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
+            )
+            if ok or config.unit_rel_tol <= 0:
+                return CellMatch(ok, "number", 1.0 if ok else 0.0)
+        return _unit_match(gold, pred, gu, pu, config)
     if gold.kind == "date" and pred.kind == "date":
         assert gold.date is not None and pred.date is not None
         ok = dates_equal(gold.date, pred.date)

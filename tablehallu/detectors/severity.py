@@ -15,7 +15,7 @@ a cell the gold lacks (extra / fabricated /    ``severity_extra_cell`` per non-e
 duplicate row, extra column, filled blank)     cell (``severity_grounded_extra_cell`` when the
                                                context states it: ``extra_row`` and
                                                ``extra_attribute``)
-a renamed header                               ``severity_renamed_header`` per gold row
+a renamed header (or split / merged columns)   ``severity_renamed_header`` per gold row
 columns in another order                       ``severity_column_order`` per gold cell
 a row out of order                             ``severity_row_order`` per gold column
 a structural parse problem                     ``severity_format_issue`` per gold column
@@ -25,7 +25,8 @@ a structural parse problem                     ``severity_format_issue`` per gol
 the denominator at the weight they cost, so adding an error never lowers the severity and a
 response whose every row is invented and every gold row omitted scores 1. An unparseable response
 or one with no rows scores 1. ``gold_conflict`` findings (the context sides with the prediction)
-cost nothing. Faithful reformatting (dates, thousands separators, abbreviations the cascade
+cost nothing, nor do ``unit_conversion`` notes (a value stated in another unit). Faithful
+reformatting (dates, thousands separators, abbreviations the cascade
 matches) raises no finding and so costs nothing; neither does a cell the cascade accepts as a
 partial match (substring, acronym). In ``strict`` header mode the detector stops at a header
 mismatch, and the severity then counts the header findings only.
@@ -57,6 +58,11 @@ from tablehallu.parsers.table import ParsedTable
 
 #: Findings that put a whole predicted row outside the gold table.
 _EXTRA_ROW_TYPES = frozenset({ENTITY_FABRICATION, OUT_OF_RANGE, EXTRA_ROW, EXTRA_ATTRIBUTE})
+#: Header findings (the columns given, whichever rule aligned them).
+_HEADER_SUBTYPES = frozenset(
+    {"renamed_column", "missing_column", "extra_column", "column_order", "split_column",
+     "merged_column"}
+)  # fmt: skip
 #: Extra rows the context states: cheaper than invented ones.
 _GROUNDED_ROW_TYPES = frozenset({EXTRA_ROW, EXTRA_ATTRIBUTE})
 
@@ -104,10 +110,11 @@ def compute_severity(
     p_rows = pred.rows()
     extra_pred_cols: list[int] = []
     if alignment is not None:
-        for c, pc in enumerate(alignment.pred_for_gold):
-            if pc is None:
+        covered = alignment.covered_gold
+        for c in range(len(alignment.pred_for_gold)):
+            if c not in covered:
                 lost.update((g, c) for g in range(len(g_rows)) if c < len(filled[g]))
-        aligned = {pc for pc in alignment.pred_for_gold if pc is not None}
+        aligned = alignment.used_pred
         extra_pred_cols = [pc for pc in range(len(pred.headers)) if pc not in aligned]
 
     if not p_rows:  # an empty table gives the reader none of the gold cells
@@ -145,8 +152,8 @@ def compute_severity(
 
     # headers, order, structure
     for f in findings:
-        if f.type == FORMAT_ERROR and f.matcher == "header":
-            if f.subtype == "renamed_column":
+        if f.type == FORMAT_ERROR and f.subtype in _HEADER_SUBTYPES:
+            if f.subtype in ("renamed_column", "split_column", "merged_column"):
                 cost += config.severity_renamed_header * len(g_rows)
             elif f.subtype == "column_order":
                 cost += config.severity_column_order * gold_cells

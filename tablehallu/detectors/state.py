@@ -84,6 +84,7 @@ class SampleState:
     match_of_pred: dict[int, int] = field(default_factory=dict)
     key_matched_cols: dict[int, set[int]] = field(default_factory=dict)
     duplicates: set[int] = field(default_factory=set)
+    whole_row: dict[int, float] = field(default_factory=dict)  # p -> share of agreeing cells
     # filled by the cell stage, settled by adjudication
     disputes: list[Dispute] = field(default_factory=list)
     # referenceless mode: rows naming the same entity share one grounder entity
@@ -100,6 +101,13 @@ class SampleState:
         """The predicted cell of row ``p`` under gold column ``c`` (null when not aligned)."""
         v = self.p_cells[p][c]
         return v if v is not None else NULL_CELL
+
+    def pred_header(self, c: int) -> str | None:
+        """The predicted header of the column aligned with gold column ``c`` (None when none)."""
+        if self.pred is None or self.alignment is None:
+            return None
+        p = self.alignment.pred_for_gold[c]
+        return self.pred.headers[p] if p is not None and p < len(self.pred.headers) else None
 
     def has_context(self) -> bool:
         """Whether a non-blank context was given."""

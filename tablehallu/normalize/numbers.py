@@ -89,6 +89,7 @@ __all__ = [
     "NumberValue",
     "extract_numbers",
     "format_number",
+    "header_base",
     "header_unit",
     "numbers_equal",
     "parse_number",
@@ -227,6 +228,8 @@ _SYNONYM_LISTS: Final[dict[str, tuple[str, ...]]] = {
     "cm": ("cm", "centimeter", "centimeters", "centimetre", "centimetres"),
     "mm": ("mm", "millimeter", "millimeters", "millimetre", "millimetres"),
     "mi": ("mi", "mile", "miles"),
+    "nmi": ("nmi", "nautical mile", "nautical miles"),
+    "yd": ("yd", "yds", "yard", "yards"),
     "ft": ("ft", "foot", "feet"),
     "in": ("in", "inch", "inches"),
     "kg": ("kg", "kgs", "kilogram", "kilograms", "kilo", "kilos"),
@@ -237,6 +240,7 @@ _SYNONYM_LISTS: Final[dict[str, tuple[str, ...]]] = {
     "tonnes": ("tonne", "tonnes"),
     "tons": ("ton", "tons"),
     "l": ("l", "liter", "liters", "litre", "litres"),
+    "gal": ("gal", "gallon", "gallons"),
     "ml": ("ml", "milliliter", "milliliters", "millilitre", "millilitres"),
     "°c": ("°c", "celsius", "degrees celsius", "degree celsius"),
     "°f": ("°f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit"),
@@ -244,6 +248,9 @@ _SYNONYM_LISTS: Final[dict[str, tuple[str, ...]]] = {
     "km/h": ("km/h", "kmh", "kph", "km per hour", "kilometers per hour", "kilometres per hour"),
     "mph": ("mph", "miles per hour"),
     "m/s": ("m/s",),
+    "kn": ("kn", "knot", "knots"),
+    "ha": ("ha", "hectare", "hectares"),
+    "acres": ("acre", "acres"),
     "km2": ("km2", "sq km", "sq. km", "square kilometers", "square kilometres"),
     "m2": ("m2", "sq m", "sq. m", "square meters", "square metres"),
     "mi2": ("mi2", "sq mi", "sq. mi", "square miles"),
@@ -551,6 +558,23 @@ def _header_unit(header: str) -> tuple[str | None, float]:
 
 
 _header_unit_cached = lru_cache(maxsize=8192)(_header_unit)
+
+
+@lru_cache(maxsize=8192)
+def header_base(header: str) -> str:
+    """The normalised header without the unit or scale it declares (``Distance (yards)`` ->
+    ``distance``; ``Revenue in $m`` -> ``revenue``); the whole normalised header when it
+    declares none."""
+    h = normalize_text(header[:1024]).rstrip(":").strip()
+    for m in reversed(list(_BRACKET_GROUP_RE.finditer(h))):
+        if _parse_unit_spec(m.group(1)) is not None:
+            return " ".join((h[: m.start()] + " " + h[m.end() :]).split())
+    for sep in (" in ", ","):
+        if sep in h:
+            head, spec = h.rsplit(sep, 1)
+            if _parse_unit_spec(spec) is not None:
+                return head.strip()
+    return h
 
 
 def header_unit(header: str) -> tuple[str | None, float]:

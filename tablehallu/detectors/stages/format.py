@@ -4,14 +4,15 @@ An unparseable response, a structural parse warning (ragged rows, no separator r
 truncation, repaired JSON) or headers that differ from the gold headers are ``format_error`` (two
 key/value tables, "Attribute | Value" and "Field | Value", have the same columns); in
 ``strict`` header mode the analysis stops there (the paper), in ``lenient`` mode the columns are
-aligned and it goes on.
+aligned (by name, unit, then values: :mod:`tablehallu.detectors.stages.columns`) and it goes on.
 """
 
 from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
 from tablehallu.detectors.headers import Alignment, align_headers
-from tablehallu.detectors.stages.keys import is_key_value
+from tablehallu.detectors.stages.columns import align_by_values
+from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.state import SampleState
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
 
@@ -47,6 +48,10 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
         st.alignment = Alignment((0, 1), ())
         return not (findings and st.config.headers == "strict")
     st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
+    if st.config.headers == "lenient" and not st.alignment.identical:
+        st.alignment = align_by_values(
+            st.gold, gold_cells(st.gold, st.config), pred, st.alignment, st.config
+        )
     for issue in st.alignment.issues:
         findings.append(
             Finding(
@@ -55,7 +60,7 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
                 column=issue.column,
                 predicted=issue.predicted,
                 expected=issue.expected,
-                matcher="header",
+                matcher=issue.matcher,
                 score=issue.score,
                 explanation=issue.explanation,
             )

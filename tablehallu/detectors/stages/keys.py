@@ -17,6 +17,7 @@ from weakref import WeakKeyDictionary
 from tablehallu.config import Config
 from tablehallu.detectors.constraints import read_constraints
 from tablehallu.detectors.keys import choose_key
+from tablehallu.detectors.stages.columns import joined_cells
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, normalize_header, type_cell
 from tablehallu.parsers.table import ParsedTable
@@ -66,9 +67,14 @@ def choose_keys(st: SampleState) -> None:
     st.g_cells = gold_cells(st.gold, config)
     p_map = st.alignment.pred_for_gold
     p_typed = [[typed(v) for v in row] for row in p_rows_all]
-    p_cells_all = [
+    p_cells_all: list[list[TypedCell | None]] = [
         [row[p] if p is not None and p < len(row) else None for p in p_map] for row in p_typed
     ]
+    joins = st.alignment.joins
+    if joins:
+        for raw, cells in zip(p_rows_all, p_cells_all, strict=True):
+            for g, cell in joined_cells(joins, raw, config).items():
+                cells[g] = cell
     st.p_index = [i for i, row in enumerate(p_typed) if any(c.kind != "null" for c in row)]
     if len(st.p_index) < len(p_rows_all):
         st.diag.warnings.append(
@@ -76,7 +82,7 @@ def choose_keys(st: SampleState) -> None:
         )
     st.p_typed = [p_typed[i] for i in st.p_index]
     st.p_cells = [p_cells_all[i] for i in st.p_index]
-    st.aligned_cols = [g for g, p in enumerate(p_map) if p is not None]
+    st.aligned_cols = sorted(st.alignment.covered_gold)
     st.key_value = is_key_value(st.g_headers, config) and is_key_value(
         list(st.pred.headers), config
     )

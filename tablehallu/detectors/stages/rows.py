@@ -9,11 +9,15 @@ lexically. In a key/value table, field names that name the same attribute in oth
 context holds either spelling or the gold table has no closer row. Competing rows are settled by an
 optimal assignment on key similarity, then agreement of the other cells; a second predicted row for
 an already matched gold row is a duplicate. For composite keys a relaxed second pass pairs rows
-whose first key cell agrees and whose other cells mostly agree.
+whose first key cell agrees and whose other cells mostly agree. Last, rows still unmatched on
+both sides are paired by whole-row similarity (``Config.whole_row_min_agreement``): an edited
+key cell is then a wrong cell of its row (its finding says so, matcher ``row``), not an invented
+row plus an omission.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Generator
 
@@ -146,6 +150,8 @@ def align_rows(st: SampleState) -> Generator[Request, None, None]:
     st.duplicates = {p for p, _g in allowed_pairs if p not in match_of_pred}
     if config.relaxed_row_match and len(key_cols) > 1:
         _relaxed_pass(st)
+    if config.whole_row_min_agreement > 0 and not st.key_value:
+        yield from _whole_row_pass(st)
 
 
 def _relaxed_pass(st: SampleState) -> None:
@@ -178,3 +184,72 @@ def _relaxed_pass(st: SampleState) -> None:
     for p, g in best_assignment(relaxed).items():
         st.match_of_pred[p] = g
         st.key_matched_cols[p] = {first}
+
+
+#: Most cell comparisons spent on the whole-row pass of one sample (bounds hostile input).
+WHOLE_ROW_BUDGET = 200_000
+#: Fewest cells two rows must agree on to be paired by the whole-row pass.
+WHOLE_ROW_MIN_CELLS = 2
+
+
+def _whole_row_pass(st: SampleState) -> Generator[Request, None, None]:
+    """Rows still unmatched on both sides, paired by whole-row similarity: every aligned cell
+    (rows where both are empty do not count) through the cell cascade, the optimal assignment
+    on the share that agree, at least ``Config.whole_row_min_agreement`` and two cells. One
+    edited key cell is then one wrong cell, not an invented row plus an omission."""
+    config, g_cells, backend = st.config, st.g_cells, st.backend
+    free_p = [p for p in range(st.n_pred) if p not in st.match_of_pred and p not in st.duplicates]
+    taken = set(st.match_of_pred.values())
+    free_g = [g for g in range(len(g_cells)) if g not in taken]
+    cols = st.aligned_cols
+    if not (free_p and free_g and cols) or len(free_p) * len(free_g) * len(cols) > (
+        WHOLE_ROW_BUDGET
+    ):
+        return
+    p_heads = {c: st.pred_header(c) for c in cols}
+    key_set = set(st.key_cols)
+    share = config.whole_row_min_agreement
+    compared: dict[tuple[int, int], tuple[int, int, list[tuple[int, CellMatch]]]] = {}
+    for p in free_p:
+        for g in free_g:
+            filled = [
+                c for c in cols if g_cells[g][c].kind != "null" or st.cell(p, c).kind != "null"
+            ]
+            need = max(WHOLE_ROW_MIN_CELLS, math.ceil(share * len(filled) - 1e-9))
+            agree, undecided, left = 0, [], len(filled)
+            for c in filled:
+                m = compare_lexically(
+                    g_cells[g][c], st.cell(p, c), config, st.g_headers[c], p_heads[c]
+                )
+                left -= 1
+                if m.matched:
+                    agree += 1
+                elif m.pending:
+                    undecided.append((c, m))
+                if agree + len(undecided) + left < need:
+                    break  # cannot reach the share any more
+            else:
+                if agree + len(undecided) >= need:
+                    compared[p, g] = (agree, len(filled), undecided)
+    if backend.name == "embedding":
+        texts = [
+            s
+            for (p, g), (_, _, ms) in compared.items()
+            for c, _m in ms
+            for s in (g_cells[g][c].text, st.cell(p, c).text)
+        ]
+        if texts:
+            yield texts
+    weights: dict[tuple[int, int], float] = {}
+    for (p, g), (agree, total, ms) in compared.items():
+        agree += sum(
+            1
+            for c, m in ms
+            if finish(m, g_cells[g][c], st.cell(p, c), backend, config, key=c in key_set).matched
+        )
+        if agree >= WHOLE_ROW_MIN_CELLS and agree / total >= share:
+            weights[p, g] = agree / total
+    for p, g in best_assignment(weights).items():
+        st.match_of_pred[p] = g
+        st.key_matched_cols[p] = set()
+        st.whole_row[p] = weights[p, g]

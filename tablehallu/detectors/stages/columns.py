@@ -1,0 +1,338 @@
+"""Stage 1b (lenient headers): align the columns that names could not pair by their values.
+
+After :func:`~tablehallu.detectors.headers.align_headers` (names, units, spelling similarity),
+a gold column and a predicted column still unpaired are the same column when they hold the same
+values: over the rows paired by a column already aligned (the one with the most distinct values;
+by position when none pairs two rows or more and both tables have as many rows), the share of
+rows whose two cells match through the lexical cell cascade (nulls, numbers, dates, units,
+text rules; rows where both cells are empty do not count) is at least
+``Config.column_value_threshold``; with no row pairing the share of the gold column's values
+found in the predicted column decides. Competing pairs are settled by the optimal assignment.
+Reported as ``renamed_column`` with matcher ``values``.
+
+Then split and merged columns: one gold column whose values are two adjacent predicted columns'
+joined (``Name`` = ``First name`` + ``Last name``), or one predicted column holding two adjacent
+gold columns' (``W-L`` = ``Wins`` + ``Losses``), compared on their words, in at least that share
+of the paired rows -> ``split_column`` / ``merged_column`` (matcher ``values``). The cells are
+then compared joined (split) or the predicted cell cut at the separator the matching rows use
+(merge), instead of reporting a missing plus extra columns. Splits and merges are looked for
+first, also among columns the names paired ("Name" is spelt like "First name", which holds only
+part of it). A pair the names aligned is otherwise kept even when its values disagree: its
+header tells the reader what the values are (a "Death Date" column holding birth dates is wrong
+dates, not a renamed "Date of Birth"). In ``strict`` mode the analysis
+stops at the header mismatch before this stage (the paper's rule).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from tablehallu.config import Config
+from tablehallu.detectors.assignment import best_assignment
+from tablehallu.detectors.headers import Alignment, ColumnJoin, HeaderIssue, build_alignment
+from tablehallu.detectors.matching import compare_lexically
+from tablehallu.normalize import TypedCell, tokens, type_cell
+from tablehallu.parsers.table import ParsedTable
+
+#: Fewest cells (either side filled) that must be compared before values may align two columns.
+MIN_CELLS = 2
+#: Most cell comparisons spent looking for renamed columns in one sample (bounds hostile input).
+BUDGET = 200_000
+#: Separators tried, in order, for joined values ("Smith, John", "10-5", "3/4", "John Smith").
+SEPARATORS = (" - ", "-", "–", "/", ", ", ",", ":", "; ", " ")
+
+
+def _typed(value: str, config: Config) -> TypedCell:
+    return type_cell(value, config.dayfirst, max_chars=config.max_typed_chars)
+
+
+class _Tables:
+    """The typed cells of both tables, typed on first use."""
+
+    def __init__(
+        self, gold: ParsedTable, g_cells: list[list[TypedCell]], pred: ParsedTable, config: Config
+    ) -> None:
+        self.gold, self.g_cells, self.pred, self.config = gold, g_cells, pred, config
+        self.p_rows = pred.rows()
+        self._p: dict[tuple[int, int], TypedCell] = {}
+
+    def g(self, row: int, col: int) -> TypedCell:
+        cells = self.g_cells[row]
+        return cells[col] if col < len(cells) else _typed("", self.config)
+
+    def p(self, row: int, col: int) -> TypedCell:
+        found = self._p.get((row, col))
+        if found is None:
+            cells = self.p_rows[row]
+            found = _typed(cells[col] if col < len(cells) else "", self.config)
+            self._p[row, col] = found
+        return found
+
+
+def _row_pairs(t: _Tables, alignment: Alignment) -> list[tuple[int, int]]:
+    """(pred row, gold row) pairs: by the aligned column with the most distinct gold values
+    (values unique on both sides), else by position when the tables have as many rows."""
+    n_g, n_p = len(t.g_cells), len(t.p_rows)
+    best: list[tuple[int, int]] = []
+    for g, p in enumerate(alignment.pred_for_gold):
+        if p is None:
+            continue
+        g_texts = Counter(t.g(r, g).text for r in range(n_g))
+        p_texts = Counter(t.p(r, p).text for r in range(n_p))
+        g_row = {t.g(r, g).text: r for r in range(n_g)}
+        pairs = [
+            (r, g_row[text])
+            for r in range(n_p)
+            if (text := t.p(r, p).text)
+            and p_texts[text] == 1
+            and g_texts.get(text) == 1
+            and t.p(r, p).kind != "null"
+        ]
+        if len(pairs) > len(best):
+            best = pairs
+    if len(best) >= MIN_CELLS:
+        return best
+    return [(r, r) for r in range(n_g)] if n_g == n_p else []
+
+
+def _row_share(
+    t: _Tables, g: int, p: int, pairs: Sequence[tuple[int, int]], config: Config
+) -> float:
+    g_head, p_head = t.gold.headers[g], t.pred.headers[p]
+    compared = agree = 0
+    for pr, gr in pairs:
+        gc, pc = t.g(gr, g), t.p(pr, p)
+        if gc.kind == "null" and pc.kind == "null":
+            continue
+        compared += 1
+        if compare_lexically(gc, pc, config, g_head, p_head).matched:
+            agree += 1
+    return agree / compared if compared >= MIN_CELLS else 0.0
+
+
+def _set_share(t: _Tables, g: int, p: int) -> float:
+    g_vals = Counter(t.g(r, g).text for r in range(len(t.g_cells)) if t.g(r, g).kind != "null")
+    p_vals = Counter(t.p(r, p).text for r in range(len(t.p_rows)) if t.p(r, p).kind != "null")
+    total = max(sum(g_vals.values()), sum(p_vals.values()))
+    if total < MIN_CELLS:
+        return 0.0
+    return sum((g_vals & p_vals).values()) / total
+
+
+def _words(cell: TypedCell) -> tuple[str, ...]:
+    return tokens(cell.text) if cell.kind != "null" else ()
+
+
+def _join_share(
+    t: _Tables, whole: int, parts: tuple[int, ...], pairs: Sequence[tuple[int, int]], split: bool
+) -> tuple[float, str]:
+    """Share of the paired rows where the one-column side's words are the parts' words in
+    order, and the separator most of the matching rows use."""
+    compared = agree = 0
+    seps: Counter[str] = Counter()
+    for pr, gr in pairs:
+        if split:
+            one, many = t.g(gr, whole), [t.p(pr, c) for c in parts]
+        else:
+            one, many = t.p(pr, whole), [t.g(gr, c) for c in parts]
+        if one.kind == "null" and all(c.kind == "null" for c in many):
+            continue
+        compared += 1
+        joined = tuple(w for c in many for w in _words(c))
+        if all(c.kind != "null" for c in many) and joined == _words(one):
+            agree += 1
+            raws = [c.raw.strip() for c in many]
+            seps.update(s for s in SEPARATORS if s.join(raws) == one.raw.strip())
+    if compared < MIN_CELLS:
+        return 0.0, " "
+    sep = seps.most_common(1)[0][0] if seps else " "
+    return agree / compared, sep
+
+
+def align_by_values(
+    gold: ParsedTable,
+    g_cells: list[list[TypedCell]],
+    pred: ParsedTable,
+    alignment: Alignment,
+    config: Config,
+) -> Alignment:
+    """``alignment`` with the columns their values pair (renamed, split, merged) added."""
+    free_g = [g for g in range(len(gold.headers)) if g not in alignment.covered_gold]
+    free_p = [p for p in range(len(pred.headers)) if p not in alignment.used_pred]
+    spelt = any(i.subtype == "renamed_column" and i.matcher == "header" for i in alignment.issues)
+    if not g_cells or not (free_g or free_p) or not ((free_g and free_p) or spelt):
+        return alignment
+    t = _Tables(gold, g_cells, pred, config)
+    if not t.p_rows:
+        return alignment
+    pairs = _row_pairs(t, alignment)
+    rows = max(len(pairs), len(t.g_cells), len(t.p_rows))
+    if (len(free_g) + 2) * (len(free_p) + 2) * rows > BUDGET:
+        return alignment
+    threshold = config.column_value_threshold
+    pred_for_gold = list(alignment.pred_for_gold)
+    renamed = [i for i in alignment.issues if i.subtype == "renamed_column"]
+    # a pair aligned by spelling alone may be a split or a merge ("Name" / "First name"); a
+    # pair whose values disagree stays: its header tells the reader those are its values
+    tentative: dict[int, tuple[int, HeaderIssue]] = {}
+    if pairs:
+        for issue in [i for i in renamed if i.matcher == "header"]:
+            g = next(
+                g
+                for g, p in enumerate(pred_for_gold)
+                if p is not None
+                and gold.headers[g] == issue.column
+                and pred.headers[p] == issue.predicted
+            )
+            p = pred_for_gold[g]
+            assert p is not None
+            if _join_explains(t, g, p, free_g, free_p, pairs, threshold):
+                tentative[g] = (p, issue)
+                renamed.remove(issue)
+                pred_for_gold[g] = None
+                free_g.append(g)
+                free_p.append(p)
+    joins = list(alignment.joins)
+    if pairs:
+        free_g.sort()
+        free_p.sort()
+        joins += _joins(t, free_g, free_p, pairs, threshold, renamed)
+        free_g = [g for g in free_g if not any(g in j.gold for j in joins)]
+        free_p = [p for p in free_p if not any(p in j.pred for j in joins)]
+    weights: dict[tuple[int, int], float] = {}
+    for g in free_g:
+        for p in free_p:
+            share = _row_share(t, g, p, pairs, config) if pairs else _set_share(t, g, p)
+            if share >= threshold:
+                weights[g, p] = share
+    for g, p in sorted(best_assignment(weights).items()):
+        pred_for_gold[g] = p
+        share = weights[g, p]
+        renamed.append(
+            HeaderIssue(
+                "renamed_column",
+                gold.headers[g],
+                pred.headers[p],
+                gold.headers[g],
+                f"column {gold.headers[g]!r} is headed {pred.headers[p]!r} (their values agree in "
+                f"{share:.0%} of the rows)",
+                share,
+                matcher="values",
+            )
+        )
+    used = {p for p in pred_for_gold if p is not None} | {p for j in joins for p in j.pred}
+    joined_g = {g for j in joins for g in j.gold}
+    for g, (p, issue) in tentative.items():
+        if pred_for_gold[g] is None and g not in joined_g and p not in used:
+            pred_for_gold[g] = p  # nothing explains the columns better than their names
+            renamed.append(issue)
+    if tuple(pred_for_gold) == alignment.pred_for_gold and len(joins) == len(alignment.joins):
+        return alignment
+    return build_alignment(pred.headers, gold.headers, pred_for_gold, renamed, joins)
+
+
+def _join_explains(
+    t: _Tables,
+    g: int,
+    p: int,
+    free_g: list[int],
+    free_p: list[int],
+    pairs: Sequence[tuple[int, int]],
+    threshold: float,
+) -> bool:
+    """Whether gold column ``g`` is split into ``p`` and a free neighbour, or merged with a free
+    neighbour into ``p`` ("Name" spelt like "First name", which only holds part of it)."""
+    for parts in ((p - 1, p), (p, p + 1)):
+        other = parts[0] if parts[1] == p else parts[1]
+        if other in free_p and _join_share(t, g, parts, pairs, split=True)[0] >= threshold:
+            return True
+    for parts in ((g - 1, g), (g, g + 1)):
+        other = parts[0] if parts[1] == g else parts[1]
+        if other in free_g and _join_share(t, p, parts, pairs, split=False)[0] >= threshold:
+            return True
+    return False
+
+
+def _joins(
+    t: _Tables,
+    free_g: list[int],
+    free_p: list[int],
+    pairs: Sequence[tuple[int, int]],
+    threshold: float,
+    issues: list[HeaderIssue],
+) -> list[ColumnJoin]:
+    """Split columns (one gold, two adjacent predicted) and merged ones (the reverse)."""
+    out: list[ColumnJoin] = []
+    gh, ph = t.gold.headers, t.pred.headers
+    taken_g: set[int] = set()
+    taken_p: set[int] = set()
+    for g in free_g:
+        for p in free_p:
+            if p + 1 not in free_p or {p, p + 1} & taken_p or g in taken_g:
+                continue
+            share, sep = _join_share(t, g, (p, p + 1), pairs, split=True)
+            if share >= threshold:
+                out.append(ColumnJoin((g,), (p, p + 1), sep))
+                taken_g.add(g)
+                taken_p.update((p, p + 1))
+                issues.append(
+                    HeaderIssue(
+                        "split_column",
+                        gh[g],
+                        f"{ph[p]} + {ph[p + 1]}",
+                        gh[g],
+                        f"column {gh[g]!r} is split into {ph[p]!r} and {ph[p + 1]!r} (joined, "
+                        f"their values match in {share:.0%} of the rows)",
+                        share,
+                        matcher="values",
+                    )
+                )
+    for p in free_p:
+        for g in free_g:
+            if p in taken_p or g + 1 not in free_g or {g, g + 1} & taken_g:
+                continue
+            share, sep = _join_share(t, p, (g, g + 1), pairs, split=False)
+            if share >= threshold:
+                out.append(ColumnJoin((g, g + 1), (p,), sep))
+                taken_g.update((g, g + 1))
+                taken_p.add(p)
+                issues.append(
+                    HeaderIssue(
+                        "merged_column",
+                        gh[g],
+                        ph[p],
+                        f"{gh[g]} + {gh[g + 1]}",
+                        f"columns {gh[g]!r} and {gh[g + 1]!r} are merged into {ph[p]!r} (their "
+                        f"values joined match in {share:.0%} of the rows)",
+                        share,
+                        matcher="values",
+                    )
+                )
+    return out
+
+
+def split_value(raw: str, sep: str, parts: int) -> list[str]:
+    """A merged cell cut into ``parts`` values at ``sep`` (extra pieces stay with the first
+    value: "Mary Ann Smith" -> "Mary Ann", "Smith"; missing ones are empty)."""
+    pieces = [x.strip() for x in (raw.split(sep) if sep.strip() else raw.split())]
+    if len(pieces) > parts:
+        head = (sep if sep.strip() else " ").join(pieces[: len(pieces) - parts + 1])
+        pieces = [head, *pieces[len(pieces) - parts + 1 :]]
+    return pieces + [""] * (parts - len(pieces))
+
+
+def joined_cells(
+    joins: Sequence[ColumnJoin], row: Sequence[str], config: Config
+) -> dict[int, TypedCell]:
+    """The cells a predicted row gives the gold columns of ``joins``: the parts joined (split)
+    or the merged cell cut (merge)."""
+    out: dict[int, TypedCell] = {}
+    for j in joins:
+        values = [row[c].strip() if c < len(row) else "" for c in j.pred]
+        if j.split:
+            out[j.gold[0]] = _typed(j.sep.join(v for v in values if v), config)
+        else:
+            for g, v in zip(j.gold, split_value(values[0], j.sep, len(j.gold)), strict=True):
+                out[g] = _typed(v, config)
+    return out

@@ -1,0 +1,112 @@
+"""Lenient header alignment by meaning (issue 11): a renamed column holds the same values; split
+and merged columns are compared joined. Strict mode keeps the paper's rule."""
+
+from __future__ import annotations
+
+from tablehallu import Config, detect
+from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
+    ENTITY_FABRICATION,
+    FORMAT_ERROR,
+    OMISSION,
+)
+
+LENIENT = Config(headers="lenient", matcher="lexical")
+
+GOLD = """| Country | Capital | Population (m) |
+|---|---|---|
+| France | Paris | 68 |
+| Spain | Madrid | 48 |
+| Italy | Rome | 59 |
+| Greece | Athens | 10 |
+"""
+
+
+def _header(diag: object) -> list[tuple[str | None, str | None]]:
+    return [(f.subtype, f.matcher) for f in diag.findings if f.type == FORMAT_ERROR]  # type: ignore[attr-defined]
+
+
+def test_a_renamed_key_column_is_aligned_by_its_values() -> None:
+    pred = GOLD.replace("| Country |", "| Nation |").replace("Madrid", "Barcelona")
+    d = detect(pred, GOLD, config=LENIENT)
+    assert _header(d) == [("renamed_column", "values")]
+    wrong = [f for f in d.findings if f.type == ATTRIBUTE_DISTORTION]
+    assert [(f.column, f.predicted) for f in wrong] == [("Capital", "Barcelona")]
+    assert not any(f.type in (OMISSION, ENTITY_FABRICATION) for f in d.findings)
+    assert d.primary_key == ["Country"]
+
+
+def test_a_paraphrased_header_is_aligned_by_its_values() -> None:
+    pred = GOLD.replace("| Capital |", "| Seat of government |")
+    d = detect(pred, GOLD, config=LENIENT)
+    assert _header(d) == [("renamed_column", "values")]
+    assert "Seat of government" in d.findings[0].explanation
+    assert d.severity is not None and 0 < d.severity < 0.1
+
+
+def test_a_new_column_with_other_values_is_not_a_rename() -> None:
+    pred = GOLD.replace("| Capital |", "| Currency |")
+    for city in ("Paris", "Madrid", "Rome", "Athens"):
+        pred = pred.replace(city, "Euro")
+    d = detect(pred, GOLD, config=LENIENT)
+    assert sorted(_header(d)) == [("extra_column", "header"), ("missing_column", "header")]
+
+
+def test_a_header_that_names_another_column_keeps_its_values_wrong() -> None:
+    gold = "| Name | Born | Died |\n|---|---|---|\n| A | 1900 | 1950 |\n| B | 1910 | 1970 |\n"
+    pred = "| Name | Died | Born |\n|---|---|---|\n| A | 1900 | 1950 |\n| B | 1910 | 1970 |\n"
+    d = detect(pred, gold, config=LENIENT)
+    assert sum(f.type == ATTRIBUTE_DISTORTION for f in d.findings) == 4
+
+
+NAMES = """| Name | Team | Goals |
+|---|---|---|
+| Lionel Messi | Inter Miami | 20 |
+| Erling Haaland | Manchester City | 27 |
+| Harry Kane | Bayern Munich | 36 |
+| Mary Ann Smith | Leeds | 4 |
+"""
+SPLIT = """| First name | Last name | Team | Goals |
+|---|---|---|---|
+| Lionel | Messi | Inter Miami | 20 |
+| Erling | Haaland | Manchester City | 27 |
+| Harry | Kane | Bayern Munich | 35 |
+| Mary Ann | Smith | Leeds | 4 |
+"""
+
+
+def test_a_split_column_is_compared_joined() -> None:
+    d = detect(SPLIT, NAMES, config=LENIENT)
+    assert _header(d) == [("split_column", "values")]
+    assert [(f.column, f.predicted) for f in d.findings if f.type == ATTRIBUTE_DISTORTION] == [
+        ("Goals", "35")
+    ]
+    assert not any(f.type in (OMISSION, ENTITY_FABRICATION) for f in d.findings)
+
+
+def test_merged_columns_are_compared_cut_at_the_separator() -> None:
+    d = detect(NAMES, SPLIT, config=LENIENT)
+    assert _header(d) == [("merged_column", "values")]
+    assert [(f.column, f.predicted) for f in d.findings if f.type == ATTRIBUTE_DISTORTION] == [
+        ("Goals", "36")
+    ]
+    teams = [("Celtics", 64, 18), ("Knicks", 50, 32), ("Bucks", 49, 33), ("Heat", 46, 36)]
+    gold = "| Team | Wins | Losses |\n|---|---|---|\n" + "".join(
+        f"| {t} | {w} | {lost} |\n" for t, w, lost in [*teams, ("Nets", 32, 50)]
+    )
+    pred = "| Team | W-L |\n|---|---|\n" + "".join(
+        f"| {t} | {w}-{lost} |\n" for t, w, lost in [*teams, ("Nets", 32, 51)]
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [("merged_column", "values")]
+    wrong = [f for f in d.findings if f.type == ATTRIBUTE_DISTORTION]
+    assert [(f.column, f.predicted, f.expected) for f in wrong] == [("Losses", "51", "50")]
+    back = detect(gold, pred, config=LENIENT)
+    assert _header(back) == [("split_column", "values")]
+
+
+def test_strict_mode_keeps_the_papers_rule() -> None:
+    pred = GOLD.replace("| Country |", "| Nation |")
+    d = detect(pred, GOLD, config=Config(matcher="lexical"))
+    assert d.hallucinations == {FORMAT_ERROR}
+    assert [f.subtype for f in d.findings] == ["missing_column", "extra_column"]

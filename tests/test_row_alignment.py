@@ -1,0 +1,61 @@
+"""Whole-row alignment fallback (issue 11): rows the key leaves unmatched on both sides are
+paired by all their cells, so one edited key cell is one wrong cell."""
+
+from __future__ import annotations
+
+from tablehallu import Config, detect
+from tablehallu.detectors.diagnosis import ATTRIBUTE_DISTORTION, ENTITY_FABRICATION, OMISSION
+
+LEX = Config(matcher="lexical")
+
+WEATHER = """| Date | Temperature | Rainfall (mm) | Humidity (%) |
+|---|---|---|---|
+| 2024-03-01 | 12.5 | 3.2 | 71 |
+| 2024-03-05 | 14.1 | 0.0 | 64 |
+| 2024-03-09 | 9.8 | 11.4 | 88 |
+"""
+
+
+def _types(d: object) -> list[str]:
+    return [f.type for f in d.findings]  # type: ignore[attr-defined]
+
+
+def test_a_table_keyed_on_a_date_that_one_edit_changes() -> None:
+    d = detect(WEATHER.replace("2024-03-05", "2024-03-06"), WEATHER, config=LEX)
+    assert d.primary_key == ["Date"]
+    assert _types(d) == [ATTRIBUTE_DISTORTION]
+    f = d.findings[0]
+    assert (f.column, f.predicted, f.expected, f.matcher) == (
+        "Date",
+        "2024-03-06",
+        "2024-03-05",
+        "row",
+    )
+    assert "paired by its other cells" in f.explanation
+    assert (f.pred_row, f.gold_row) == (1, 1)
+
+
+def test_an_edited_name_key_is_one_wrong_cell() -> None:
+    gold = """| Player | Team | Points | Assists |
+|---|---|---|---|
+| Jalen Brunson | Knicks | 28 | 6 |
+| Jayson Tatum | Celtics | 26 | 5 |
+| Luka Doncic | Mavericks | 33 | 9 |
+"""
+    d = detect(gold.replace("Jayson Tatum", "Jaylen Brown"), gold, config=LEX)
+    assert _types(d) == [ATTRIBUTE_DISTORTION]
+    assert d.findings[0].column == "Player" and d.findings[0].matcher == "row"
+
+
+def test_an_invented_row_with_other_values_stays_invented() -> None:
+    pred = WEATHER.replace("| 2024-03-05 | 14.1 | 0.0 | 64 |", "| 2024-03-07 | 25.0 | 7.7 | 20 |")
+    d = detect(pred, WEATHER, config=LEX)
+    assert sorted(_types(d)) == [ENTITY_FABRICATION, OMISSION]
+
+
+def test_the_pass_needs_its_share_and_can_be_turned_off() -> None:
+    pred = WEATHER.replace("| 2024-03-05 | 14.1 | 0.0 | 64 |", "| 2024-03-06 | 14.1 | 0.5 | 60 |")
+    assert sorted(_types(detect(pred, WEATHER, config=LEX))) == [ENTITY_FABRICATION, OMISSION]
+    edited = WEATHER.replace("2024-03-05", "2024-03-06")
+    off = LEX.replace(whole_row_min_agreement=0.0)
+    assert sorted(_types(detect(edited, WEATHER, config=off))) == [ENTITY_FABRICATION, OMISSION]
