@@ -199,11 +199,20 @@ class Grounder:
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
+        self._who_cache: dict[int, Attribution] = {}
         self._window_cache: dict[
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
 
     # -- helpers -----------------------------------------------------------------------------
+    def _who(self, i: int) -> Attribution:
+        """Whom number ``i`` of the document is about (worked out once per grounder)."""
+        found = self._who_cache.get(i)
+        if found is None:
+            found = attribute(self.doc, self.mentions, self.doc.numbers[i], self.subject)
+            self._who_cache[i] = found
+        return found
+
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
     ) -> Evidence:
@@ -349,8 +358,8 @@ class Grounder:
         if percent:
             readings |= {abs(number.value) * 100, abs(number.value) / 100}
         contradiction: NumberMention | None = None
-        for m in self.doc.numbers:
-            who = attribute(self.doc, self.mentions, m, self.subject)
+        for i, m in enumerate(self.doc.numbers):
+            who = self._who(i)
             if entity not in who.entities:
                 continue
             said = {abs(m.value), abs(m.value) * m.scale}
@@ -407,10 +416,10 @@ class Grounder:
         """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
         exactly, not a side of a pair), if any: ``stated`` with its evidence, else ``unstated``."""
         header = header_features(attribute_name, self._extra)
-        for m in self.doc.numbers:
+        for i, m in enumerate(self.doc.numbers):
             if m.role in {"first", "second"}:
                 continue
-            who = attribute(self.doc, self.mentions, m, self.subject)
+            who = self._who(i)
             if not self._sole(entity, m, who) or not self._fits(header, m):
                 continue
             shown = f"{m.value:g}"

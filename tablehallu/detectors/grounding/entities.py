@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -121,6 +122,8 @@ _NOT_NAMES: Final = frozenset(
     ]
 )
 _SPELLING_MIN: Final = 5
+#: From this many one-word aliases on, a spelling look-up scans them in C (rapidfuzz).
+_SPELLING_SCAN_MAX: Final = 12
 
 
 def _base(word: str) -> tuple[str, bool]:
@@ -194,11 +197,17 @@ def _aliases(
 def _near_spelling(word: str, singles: dict[str, int]) -> int | None:
     if len(word) < _SPELLING_MIN or not word.isalpha():
         return None
-    hits = {
-        e
-        for a, e in singles.items()
-        if abs(len(a) - len(word)) <= 1 and Levenshtein.distance(a, word, score_cutoff=1) <= 1
-    }
+    if len(singles) < _SPELLING_SCAN_MAX:
+        hits = {
+            e
+            for a, e in singles.items()
+            if abs(len(a) - len(word)) <= 1 and Levenshtein.distance(a, word, score_cutoff=1) <= 1
+        }
+    else:  # many aliases (a box score's players): rapidfuzz's C loop, same hits
+        close = process.extract(
+            word, list(singles), scorer=Levenshtein.distance, score_cutoff=1, limit=None
+        )
+        hits = {singles[alias] for alias, _distance, _index in close}
     return next(iter(hits)) if len(hits) == 1 else None
 
 
