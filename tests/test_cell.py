@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from _normalize_helpers import HOSTILE, any_text, finishes
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tablehallu.config import Config
 from tablehallu.normalize import (
@@ -160,3 +161,15 @@ def test_kind_is_stable_under_normalisation(s: str) -> None:
 def test_hostile_input_finishes(name: str) -> None:
     cell = finishes(type_cell, HOSTILE[name])
     assert cell.kind in KINDS
+
+
+@settings(max_examples=300)
+@given(st.text(alphabet="0123456789", max_size=90), st.sampled_from([8, 64]), st.booleans())
+def test_digit_cells_read_as_the_general_path_reads_them(
+    raw: str, max_chars: int, df: bool
+) -> None:
+    from tablehallu.normalize.cell import _type_cell, _type_cell_general
+
+    assert _type_cell(raw, df, max_chars) == _type_cell_general(raw, df, max_chars)
+    for listed in ("0", "00", "000"):
+        assert _type_cell(listed, df, max_chars) == _type_cell_general(listed, df, max_chars)

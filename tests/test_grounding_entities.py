@@ -4,6 +4,8 @@ table's entities (surnames, team nicknames and cities, one-letter misspellings, 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tablehallu import Config
 from tablehallu.detectors.grounding.claims import (
@@ -141,3 +143,19 @@ def test_a_possessive_names_the_owner_of_the_figure(ctx: str) -> None:
     assert check(ctx, names, 0, "Points", "26").status == STATED
     assert check(ctx, names, 0, "Points", "25").status == CONTRADICTED
     assert check(ctx, names, 1, "Points", "26").status == UNSTATED
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(st.text(alphabet="abcdeé", min_size=4, max_size=7), min_size=1, max_size=30),
+    st.text(alphabet="abcdeé", min_size=4, max_size=8),
+)
+def test_near_spelling_finds_the_one_alias_one_edit_away(names: list[str], word: str) -> None:
+    from rapidfuzz.distance import Levenshtein
+
+    from tablehallu.detectors.grounding.entities import _aliases, _near_spelling
+
+    singles = _aliases(tuple(names))[1]
+    hits = {e for group in singles.values() for a, e in group if Levenshtein.distance(a, word) <= 1}
+    expected = next(iter(hits)) if len(hits) == 1 and len(word) >= 5 else None
+    assert _near_spelling(word, singles) == expected

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from tablehallu.normalize.dates import DEFAULT_MAX_CHARS, DateValue, parse_date
-from tablehallu.normalize.nulls import is_null
+from tablehallu.normalize.nulls import NULL_VOCABULARY, is_null
 from tablehallu.normalize.numbers import NumberValue, header_unit, parse_number
 from tablehallu.normalize.text import normalize_text
 
@@ -41,6 +41,17 @@ class TypedCell:
 
 
 def _type_cell(raw: str, dayfirst: bool, max_chars: int) -> TypedCell:
+    if raw.isdigit() and raw.isascii():
+        # the commonest cell: a null only if listed, never a date (a bare number), its own
+        # normalised text; the general path below would say the same (tested), 3 readings slower
+        if raw in NULL_VOCABULARY:
+            return TypedCell(raw, "null", "")
+        number = parse_number(raw, max_chars=max_chars)
+        return TypedCell(raw, "number" if number is not None else "text", raw, number=number)
+    return _type_cell_general(raw, dayfirst, max_chars)
+
+
+def _type_cell_general(raw: str, dayfirst: bool, max_chars: int) -> TypedCell:
     if is_null(raw):
         return TypedCell(raw, "null", "")
     text = normalize_text(raw)
