@@ -134,13 +134,15 @@ def markdown(results: dict[str, dict[str, Any]], data: Path) -> str:
     lines += [
         "",
         "The severity counts what the findings show. Converted units (yards -> meters) are "
-        "`unit_conversion` notes, renamed and paraphrased headers align by their values, split "
-        "and merged columns are compared joined, and rows an edited key leaves unmatched are "
-        "paired by their other cells (issue 11). What still separates the ranking from the "
+        "`unit_conversion` notes, abbreviated headers align by name and renamed or paraphrased "
+        "ones by their values, split and merged columns are compared joined, transposed tables "
+        "are read back, and rows an edited key leaves unmatched are paired by their other cells "
+        "(issue 11). What still separates the ranking from the "
         "experts': their guideline puts a missing or extra column above any number of wrong "
         "cells, while the cost model counts cells; restructured tables (a column split into "
         "several by meaning, places given as countries) read as missing plus extra columns; "
-        "and edits the cascade accepts as partial matches cost nothing.",
+        "edits the cascade accepts as partial matches cost nothing; and a few tables without "
+        "outer pipes whose rows start with an empty cell are read shifted by one column.",
         END,
     ]
     return "\n".join(lines)

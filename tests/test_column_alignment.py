@@ -110,3 +110,39 @@ def test_strict_mode_keeps_the_papers_rule() -> None:
     d = detect(pred, GOLD, config=Config(matcher="lexical"))
     assert d.hallucinations == {FORMAT_ERROR}
     assert [f.subtype for f in d.findings] == ["missing_column", "extra_column"]
+
+
+def test_abbreviated_and_initialised_headers_align_by_name() -> None:
+    gold = (
+        "| Player | Points | Defensive Rebounds | Field Goals Attempted |\n|---|---|---|---|\n"
+        "| Ann | 10 | 4 | 12 |\n| Bo | 8 | 2 | 9 |\n"
+    )
+    pred = gold.replace(
+        "| Player | Points | Defensive Rebounds | Field Goals Attempted |",
+        "| Player | Pts | Def Reb | FGA |",
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [
+        ("renamed_column", "abbreviation"),
+        ("renamed_column", "abbreviation"),
+        ("renamed_column", "acronym"),
+    ]
+    assert [f.predicted for f in d.findings] == ["Pts", "Def Reb", "FGA"]
+
+
+def test_a_transposed_table_is_read_back_in_the_gold_layout() -> None:
+    gold = (
+        "| Player | Points | Assists | Steals |\n|---|---|---|---|\n"
+        "| Ann | 10 | 4 | 1 |\n| Bo | 8 | 2 | 3 |\n| Cy | 12 | 7 | 0 |\n"
+    )
+    pred = (
+        "| Statistic | Ann | Bo | Cy |\n|---|---|---|---|\n"
+        "| Points | 10 | 8 | 12 |\n| Assists | 4 | 2 | 9 |\n| Steals | 1 | 3 | 0 |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [("transposed", "values")]
+    wrong = [(f.column, f.predicted, f.expected) for f in d.findings[1:]]
+    assert wrong == [("Assists", "9", "7")]
+    assert d.severity is not None and d.severity < 0.2
+    strict = detect(pred, gold, config=Config(matcher="lexical"))
+    assert "transposed" not in [f.subtype for f in strict.findings]

@@ -7,7 +7,9 @@ similar remaining pairs (rapidfuzz, at least ``Config.header_match_threshold``) 
 is reported (``missing_column``, ``extra_column``, ``renamed_column``, ``column_order``).
 Before the similarity pass, two headers that are the same once their declared unit is removed
 ("Distance (yards)" / "Distance (meters)", :func:`~tablehallu.normalize.header_base`) align
-(``renamed_column``, matcher ``unit``); lenient mode then aligns the columns still unpaired by
+(``renamed_column``, matcher ``unit``); after it, a header that abbreviates or initialises the
+other ("Pts" / "Points", "FGA" / "Field Goals Attempted") aligns (matcher ``abbreviation`` or
+``acronym``, the cell cascade's rules); lenient mode then aligns the columns still unpaired by
 their values (:mod:`tablehallu.detectors.stages.columns`).
 """
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from tablehallu.config import Config
+from tablehallu.detectors.matching import MORPHOLOGY_SCORE, abbreviation_rule
 from tablehallu.normalize import header_base, header_unit, normalize_header
 
 
@@ -161,7 +164,38 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
                 score,
             )
         )
+    # abbreviated or initialised names: "Pts" / "Points", "Def Reb" / "Defensive Rebounds",
+    # "FGA" / "Field Goals Attempted" (the cell cascade's rules, on the header text)
+    for g in range(len(gold)):
+        if pred_for_gold[g] is not None:
+            continue
+        for p in range(len(pred)):
+            if p in used:
+                continue
+            rule = abbreviated_name(gn[g], pn[p])
+            if rule is None:
+                continue
+            pred_for_gold[g] = p
+            used.add(p)
+            renamed.append(
+                HeaderIssue(
+                    "renamed_column",
+                    gold[g],
+                    pred[p],
+                    gold[g],
+                    f"column {gold[g]!r} is headed {pred[p]!r} (an {rule})",
+                    MORPHOLOGY_SCORE,
+                    matcher=rule,
+                )
+            )
+            break
     return build_alignment(pred, gold, pred_for_gold, renamed)
+
+
+def abbreviated_name(a: str, b: str) -> str | None:
+    """``acronym`` or ``abbreviation`` when one normalised header abbreviates the other, else
+    None (:func:`tablehallu.detectors.matching.abbreviation_rule`)."""
+    return abbreviation_rule(a, b)
 
 
 def build_alignment(

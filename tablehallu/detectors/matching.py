@@ -312,6 +312,18 @@ def _abbreviates(short: str, dotted: bool, long_: str, in_name: bool) -> bool:
     return all(ch in it for ch in short)
 
 
+def abbreviation_rule(a: str, b: str) -> str | None:
+    """``acronym`` or ``abbreviation`` when one normalised text abbreviates the other by the
+    cascade's morphology rules, else None."""
+    if a == b:
+        return None
+    if _acronym(a, b):
+        return "acronym"
+    if _abbreviation(a, b):
+        return "abbreviation"
+    return None
+
+
 def _abbreviation(a: str, b: str) -> bool:
     """The two values have the same words, some of them abbreviated ("Caldera Natl. Computing
     Ctr." / "Caldera National Computing Center", "Hollybrook Mfg." / "Hollybrook Manufacturing")."""

@@ -16,6 +16,7 @@ duplicate row, extra column, filled blank)     cell (``severity_grounded_extra_c
                                                context states it: ``extra_row`` and
                                                ``extra_attribute``)
 a renamed header (or split / merged columns)   ``severity_renamed_header`` per gold row
+a transposed table (read back; lenient mode)   ``severity_renamed_header`` per gold cell
 columns in another order                       ``severity_column_order`` per gold cell
 a row out of order                             ``severity_row_order`` per gold column
 a structural parse problem                     ``severity_format_issue`` per gold column
@@ -157,6 +158,8 @@ def compute_severity(
                 cost += config.severity_renamed_header * len(g_rows)
             elif f.subtype == "column_order":
                 cost += config.severity_column_order * gold_cells
+        elif f.type == FORMAT_ERROR and f.subtype == "transposed":
+            cost += config.severity_renamed_header * gold_cells
         elif f.type == FORMAT_ERROR:
             cost += config.severity_format_issue * n_cols
         elif f.type == ORDER_MISMATCH:

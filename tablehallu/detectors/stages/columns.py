@@ -21,6 +21,10 @@ part of it). A pair the names aligned is otherwise kept even when its values dis
 header tells the reader what the values are (a "Death Date" column holding birth dates is wrong
 dates, not a renamed "Date of Birth"). In ``strict`` mode the analysis
 stops at the header mismatch before this stage (the paper's rule).
+
+A response that is the gold table transposed (its headers are one gold column's values and one
+of its columns names the gold's headers, each in at least ``TRANSPOSED_SHARE`` of them) is read
+back in the gold's layout first (:func:`untranspose`; ``format_error`` / ``transposed``).
 """
 
 from __future__ import annotations
@@ -32,9 +36,11 @@ from tablehallu.config import Config
 from tablehallu.detectors.assignment import best_assignment
 from tablehallu.detectors.headers import Alignment, ColumnJoin, HeaderIssue, build_alignment
 from tablehallu.detectors.matching import compare_lexically
-from tablehallu.normalize import TypedCell, tokens, type_cell
+from tablehallu.normalize import TypedCell, normalize_header, normalize_text, tokens, type_cell
 from tablehallu.parsers.table import ParsedTable
 
+#: Rules that pair columns by their names' spelling (a split may explain them better).
+NAMED = frozenset({"header", "abbreviation", "acronym"})
 #: Fewest cells (either side filled) that must be compared before values may align two columns.
 MIN_CELLS = 2
 #: Most cell comparisons spent looking for renamed columns in one sample (bounds hostile input).
@@ -160,7 +166,7 @@ def align_by_values(
     """``alignment`` with the columns their values pair (renamed, split, merged) added."""
     free_g = [g for g in range(len(gold.headers)) if g not in alignment.covered_gold]
     free_p = [p for p in range(len(pred.headers)) if p not in alignment.used_pred]
-    spelt = any(i.subtype == "renamed_column" and i.matcher == "header" for i in alignment.issues)
+    spelt = any(i.subtype == "renamed_column" and i.matcher in NAMED for i in alignment.issues)
     if not g_cells or not (free_g or free_p) or not ((free_g and free_p) or spelt):
         return alignment
     t = _Tables(gold, g_cells, pred, config)
@@ -177,7 +183,7 @@ def align_by_values(
     # pair whose values disagree stays: its header tells the reader those are its values
     tentative: dict[int, tuple[int, HeaderIssue]] = {}
     if pairs:
-        for issue in [i for i in renamed if i.matcher == "header"]:
+        for issue in [i for i in renamed if i.matcher in NAMED]:
             g = next(
                 g
                 for g, p in enumerate(pred_for_gold)
@@ -336,3 +342,38 @@ def joined_cells(
             for g, v in zip(j.gold, split_value(values[0], j.sep, len(j.gold)), strict=True):
                 out[g] = _typed(v, config)
     return out
+
+
+#: Least share of a transposed table's labels (and entity headers) that must name the gold's
+#: headers (and key values) for it to be read back as the gold's layout.
+TRANSPOSED_SHARE = 0.6
+
+
+def untranspose(pred: ParsedTable, gold: ParsedTable) -> ParsedTable | None:
+    """``pred`` read back in the gold's layout when it is the gold table transposed (its
+    headers are the values of one gold column, one of its columns names the gold's headers),
+    else None. The label column becomes the header row, the gold column's header heads the
+    column of entities."""
+    rows = pred.rows()
+    if len(rows) < 2 or len(pred.headers) < 3 or len(gold.headers) < 2:
+        return None
+    names = {normalize_header(h) for h in gold.headers}
+    label, hits = None, 0
+    for j in range(len(pred.headers)):
+        found = sum(1 for r in rows if j < len(r) and normalize_header(r[j]) in names)
+        if found > hits:
+            label, hits = j, found
+    if label is None or hits < max(2, TRANSPOSED_SHARE * len(rows)):
+        return None
+    others = [c for c in range(len(pred.headers)) if c != label]
+    heads = [normalize_text(pred.headers[c]) for c in others]
+    g_rows = gold.rows()
+    for k in range(len(gold.headers)):
+        values = {normalize_text(r[k]) for r in g_rows if k < len(r)}
+        if sum(1 for h in heads if h in values) >= max(2, TRANSPOSED_SHARE * len(others)):
+            break
+    else:
+        return None
+    headers = [gold.headers[k]] + [r[label] if label < len(r) else "" for r in rows]
+    body = [[pred.headers[c]] + [r[c] if c < len(r) else "" for r in rows] for c in others]
+    return ParsedTable(headers=headers, rows=body, format=pred.format, warnings=pred.warnings)

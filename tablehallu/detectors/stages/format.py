@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
 from tablehallu.detectors.headers import Alignment, align_headers
-from tablehallu.detectors.stages.columns import align_by_values
+from tablehallu.detectors.stages.columns import align_by_values, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.state import SampleState
+from tablehallu.normalize import normalize_header
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
 
 
@@ -47,6 +48,19 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
         # "Attribute | Value" and "Field | Value" are the same two columns
         st.alignment = Alignment((0, 1), ())
         return not (findings and st.config.headers == "strict")
+    if st.config.headers == "lenient" and _unrelated(pred.headers, st.gold.headers):
+        flipped = untranspose(pred, st.gold)
+        if flipped is not None:
+            findings.append(
+                Finding(
+                    FORMAT_ERROR,
+                    subtype="transposed",
+                    matcher="values",
+                    explanation="the table is transposed: its columns are the gold's rows; it is "
+                    "compared in the gold's layout",
+                )
+            )
+            pred = st.pred = flipped
     st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
     if st.config.headers == "lenient" and not st.alignment.identical:
         st.alignment = align_by_values(
@@ -66,3 +80,9 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
             )
         )
     return not (findings and st.config.headers == "strict")
+
+
+def _unrelated(pred: list[str], gold: list[str]) -> bool:
+    """Fewer than half of the predicted headers are gold headers (after normalisation)."""
+    names = {normalize_header(h) for h in gold}
+    return sum(1 for h in pred if normalize_header(h) in names) * 2 < len(pred)
