@@ -1,11 +1,13 @@
-"""The grounding document's tokens: the fast tokeniser (one split, offsets from running lengths)
-gives exactly the tokens of the plain definition, a ``finditer`` over the token pattern."""
+"""Fast paths of the grounding engine read what the plain definitions read: the document
+tokeniser (one split, offsets from running lengths) against a ``finditer`` over the token
+pattern, and the phrase reader's first-word filter against trying every phrase length."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablehallu.detectors.grounding.attributes import _table, read_words
 from tablehallu.detectors.grounding.document import (
     _NUMBER_RE,
     _TOKEN_RE,
@@ -52,3 +54,34 @@ def test_token_spans_point_into_the_context() -> None:
     assert [text[t.start : t.end] for t in doc.tokens][1:3] == ["Lowry’s", "3,500"]
     assert [t.digits for t in doc.tokens if t.text in ("3,500", "95")] == [True, True]
     assert doc.tokens[0].capital and not doc.tokens[3].capital
+
+
+def _read_words_reference(words: list[str]) -> tuple[list[str | None], list[bool]]:
+    """read_words as first written: every phrase length tried at every word."""
+    table, longest, _ = _table(())
+    concepts: list[str | None] = [None] * len(words)
+    taken = [False] * len(words)
+    i = 0
+    while i < len(words):
+        hit = None
+        for n in range(min(longest, len(words) - i), 0, -1):
+            span = [w for w in words[i : i + n] if w != "-"]
+            if span and words[i] != "-" and tuple(span) in table:
+                hit = (n, table[tuple(span)])
+                break
+        if hit is None:
+            i += 1
+            continue
+        for k in range(i, i + hit[0]):
+            concepts[k], taken[k] = hit[1], True
+        i += hit[0]
+    return concepts, taken
+
+
+_VOCAB = sorted({w for phrase in _table(())[0] for w in phrase} | {"-", "the", "x", "3"})
+
+
+@settings(max_examples=400)
+@given(st.lists(st.sampled_from(_VOCAB), max_size=12))
+def test_read_words_skips_only_words_no_phrase_starts_with(words: list[str]) -> None:
+    assert read_words(words) == _read_words_reference(words)

@@ -201,9 +201,11 @@ def _phrase_table(extra: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], s
 
 
 @lru_cache(maxsize=8)
-def _table(extra: tuple[tuple[str, ...], ...]) -> tuple[dict[tuple[str, ...], str], int]:
+def _table(
+    extra: tuple[tuple[str, ...], ...],
+) -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
     t = _phrase_table(extra)
-    return t, max(len(k) for k in t)
+    return t, max(len(k) for k in t), frozenset(k[0] for k in t if k)
 
 
 def read_words(
@@ -211,11 +213,14 @@ def read_words(
 ) -> tuple[list[str | None], list[bool]]:
     """Concept of each word (phrases longest first; a dash between words is skipped), and
     whether each word was taken by a phrase."""
-    table, longest = _table(extra)
+    table, longest, firsts = _table(extra)
     concepts: list[str | None] = [None] * len(words)
     taken = [False] * len(words)
     i = 0
     while i < len(words):
+        if words[i] not in firsts:  # no phrase starts with this word (nor with a dash)
+            i += 1
+            continue
         hit = None
         for n in range(min(longest, len(words) - i), 0, -1):
             span = [w for w in words[i : i + n] if w != "-"]
