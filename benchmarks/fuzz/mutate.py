@@ -172,6 +172,7 @@ def _targets() -> dict[str, Callable[[bytes], None]]:
         {"t": [{"Team": "Hawks", "Points": 95}, {"Team": "Magic", "Points": 88}]}
     )
     response_seed = "| Team | Points |\n|---|---|\n| Hawks | 95 |\n| Magic | 88 |\n"
+    context_seed = "The Hawks beat the Magic 95 - 88. Atlanta (20 - 5) led from the start."
     enabled = {code: rule.severity for code, rule in RULES.items()}
 
     counter = [0]
@@ -193,6 +194,10 @@ def _targets() -> dict[str, Callable[[bytes], None]]:
         # GoldTableError is the documented answer to a gold table that does not parse
         with contextlib.suppress(GoldTableError):
             detect(response_seed, text, config=config)
+        # referenceless (issue 12): the input as response and as context, without a gold table
+        detect(text, None, context=context_seed, config=config)
+        if text.strip():
+            detect(response_seed, None, context=text, config=config)
 
     def score_reader(data: bytes) -> None:
         text = data.decode("utf-8", errors="surrogateescape")
