@@ -247,3 +247,15 @@ def test_undecidable_scope_is_a_warning_not_a_guess() -> None:
     )
     assert not [f for f in d.findings if f.type == "out_of_range"]
     assert any("cannot be decided" in w for w in d.warnings)
+
+
+def test_a_value_without_words_is_found_whatever_the_spacing() -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| name | pau gasol |\n| height | 7'0\" |\n| language | C++ |"
+    )
+    context = "pau gasol is a 7 '0 \", 245 pound center who writes c ++ at night."
+    status = {c.row: c.status for c in ground(table, context, config=LEX) if c.column == "Value"}
+    assert status[1] == "stated"
+    assert status[2] == "stated"
+    other = ground(table.replace("7'0", "6'8"), context, config=LEX)
+    assert {c.row: c.status for c in other if c.column == "Value"}[1] == "unstated"

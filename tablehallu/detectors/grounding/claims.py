@@ -630,9 +630,10 @@ class Grounder:
         whole = content(value.text)
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
-            raw = value.raw.strip().lower()
+            # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
+            raw = "".join(value.raw.lower().split())
             for s in sentences:
-                if raw and raw in self.doc.sentence_text(s).lower():
+                if raw and raw in "".join(self.doc.sentence_text(s).lower().split()):
                     return ClaimVerdict(STATED, self._evidence(s))
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
