@@ -259,3 +259,16 @@ def test_a_value_without_words_is_found_whatever_the_spacing() -> None:
     assert status[2] == "stated"
     other = ground(table.replace("7'0", "6'8"), context, config=LEX)
     assert {c.row: c.status for c in other if c.column == "Value"}[1] == "unstated"
+
+
+def test_abbreviations_and_acronyms_are_read_as_the_text_spells_them() -> None:
+    table = (
+        "| Student | Law School | Country |\n|---|---|---|\n| Ana Reyes | Univ. of Tervik | UK |"
+    )
+    context = "Ana Reyes studied at the University of Tervik in the United Kingdom."
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Law School"] == "stated"
+    assert status["Country"] == "stated"
+    # in a lowercased text no run of words stands for an acronym ("of spie and" is not "OSA")
+    lowered = ground(table.replace("UK", "OSA"), "ana reyes joined the osx of spie and lunch.")
+    assert {c.column: c.status for c in lowered}["Country"] == "unstated"

@@ -51,6 +51,7 @@ from tablehallu.detectors.grounding.entities import (
     OTHER,
     Attribution,
     Mention,
+    abbreviates_word,
     attribute,
     find_mentions,
     name_words,
@@ -627,7 +628,7 @@ class Grounder:
             ]
             return max(scored)
 
-        whole = content(value.text)
+        whole = content(self._spelled_out(value.raw, sentences) or value.text)
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
@@ -663,6 +664,37 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _spelled_out(self, raw: str, sentences: list[int]) -> str | None:
+        """``raw`` with its abbreviations ("Univ.", "Dept.") and acronyms ("UK", "HR") written as
+        the entity's sentences write them ("University", "United Kingdom"); None when it has
+        none the sentences expand."""
+        words = raw.split()
+        if not any(w.endswith(".") or (w.isupper() and 2 <= len(w) <= 5) for w in words):
+            return None
+        found = [t for s in sentences for t in self.doc.tokens[slice(*self.doc.sentences[s])]]
+        toks = [t.text for t in found if t.text.isalpha()]
+        capital = [t.capital for t in found if t.text.isalpha()]
+        out: list[str] = []
+        changed = False
+        for w in words:
+            core = w.rstrip(".,").lower()
+            full: str | None = None
+            if w.endswith(".") and len(core) >= 2 and core.isalpha():
+                full = next((t for t in toks if abbreviates_word(core, t)), None)
+            elif w.isupper() and 2 <= len(core) <= 5 and core.isalpha() and not self.doc.lowercase:
+                n = len(core)
+                for i in range(len(toks) - n + 1):
+                    run = toks[i : i + n]
+                    # "United Kingdom" for "UK": capitalised words, in a cased text
+                    if "".join(t[0] for t in run) == core and all(
+                        len(t) > 1 and capital[i + k] for k, t in enumerate(run)
+                    ):
+                        full = " ".join(run)
+                        break
+            out.append(full if full is not None else w)
+            changed = changed or full is not None
+        return " ".join(out) if changed else None
 
     def _respelt(self, item: str, sentences: list[int]) -> tuple[int, tuple[int, int], str] | None:
         """A sentence writing ``item`` with one word spelt differently ("minal mahesh patel" for

@@ -288,12 +288,14 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
         for e, words in spelled
         if len(words) == len(run)
         and words != run
-        and all(w == t or _abbreviates_word(w, t) for w, t in zip(words, run, strict=True))
+        and all(w == t or abbreviates_word(w, t) for w, t in zip(words, run, strict=True))
     }
     return next(iter(hits)) if len(hits) == 1 else OTHER
 
 
-def _abbreviates_word(short: str, long_: str) -> bool:
+def abbreviates_word(short: str, long_: str) -> bool:
+    """``short`` abbreviates ``long_``: its first letter, then its other letters in order
+    ("hosp" / "hospital", "ctr" / "center", "st" / "saint")."""
     if len(short) < 2 or len(short) >= len(long_) or short[0] != long_[0]:
         return False
     k = 1
