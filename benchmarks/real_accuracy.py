@@ -35,6 +35,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from doc_section import replace_section  # noqa: E402
+
 from tablehallu import Config, detect_many  # noqa: E402
 from tablehallu.normalize import normalize_header  # noqa: E402
 
@@ -229,14 +231,7 @@ def markdown(results: dict[str, dict[str, Any]]) -> str:
 
 def write_section(section: str) -> None:
     """Replace (or append) the marked section of docs/accuracy.md."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        tail = rest.split(END, 1)[1]
-        text = head + section + tail
-    else:
-        text = text.rstrip("\n") + "\n\n" + section + "\n"
-    DOC.write_text(text, encoding="utf-8")
+    replace_section(DOC, START, END, section)
 
 
 def main(argv: list[str] | None = None) -> int:

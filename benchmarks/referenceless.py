@@ -23,6 +23,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from accuracy import DEFAULT_GOLD, evaluate  # noqa: E402
+from doc_section import replace_section  # noqa: E402
 
 from tablehallu.config import Config  # noqa: E402
 from tablehallu.detectors import HALLUCINATION_TYPES, detect_many  # noqa: E402
@@ -108,13 +109,7 @@ def section(ev: Any, n: int, seconds: float, rate: float, kinds: dict[str, int])
 
 def write_section(text: str) -> None:
     """Replace (or append) the marked section of docs/accuracy.md."""
-    doc = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
-    if START in doc and END in doc:
-        head, rest = doc.split(START, 1)
-        doc = head + text + rest.split(END, 1)[1]
-    else:
-        doc = doc.rstrip("\n") + "\n\n" + text + "\n"
-    DOC.write_text(doc, encoding="utf-8")
+    replace_section(DOC, START, END, text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from doc_section import replace_section
 from scipy.stats import spearmanr
 
 from tablehallu import Config, detect_many
@@ -150,13 +151,7 @@ def markdown(results: dict[str, dict[str, Any]], data: Path) -> str:
 
 def write_section(section: str) -> None:
     """Replace (or append) the marked section of docs/accuracy.md."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        text = head + section + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n" + section + "\n"
-    DOC.write_text(text, encoding="utf-8")
+    replace_section(DOC, START, END, section)
 
 
 def _embedding_available() -> bool:

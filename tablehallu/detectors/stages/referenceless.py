@@ -42,15 +42,12 @@ from tablehallu.detectors.diagnosis import (
 )
 from tablehallu.detectors.grounding import (
     Grounding,
-    candidate_sentences,
-    ground_lexically,
-    ground_with_similarity,
     index_context,
-    key_text,
 )
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, ClaimVerdict
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
+from tablehallu.detectors.stages.unmatched import ground_row_keys
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, header_unit, normalize_text
 
@@ -87,29 +84,12 @@ def name_entities(st: SampleState) -> None:
 
 
 def _row_groundings(st: SampleState) -> Generator[Request, None, dict[int, Grounding]]:
-    """Whether the context names each predicted row's key (the embedding stage batched)."""
-    assert st.context is not None
-    ctx = index_context(st.context)
-    config, backend = st.config, st.backend
-    found: dict[int, Grounding] = {}
-    candidates: dict[int, tuple[str, ...]] = {}
-    for p in range(st.n_pred):
-        kc = [st.cell(p, k) for k in st.key_cols]
-        found[p] = ground_lexically(kc, ctx, config)
-        if found[p].grounded is None and backend.name == "embedding":
-            candidates[p] = candidate_sentences(key_text(kc), ctx, config)
-    if candidates:
-        yield [
-            s
-            for p, sentences in candidates.items()
-            for s in (key_text([st.cell(p, k) for k in st.key_cols]), *sentences)
-        ]
+    """Whether the context names each predicted row's entity: its key (as for rows outside a
+    gold table), else an alias the grounding engine reads (a surname, a team's city)."""
+    found = yield from ground_row_keys(st, list(range(st.n_pred)))
     for p, gr in found.items():
-        if gr.grounded is None:
-            kc = [st.cell(p, k) for k in st.key_cols]
-            found[p] = ground_with_similarity(kc, candidates.get(p, ()), backend, config)
-        if not found[p].grounded and st.grounder().entity_in_text(st.entity(p)):
-            found[p] = Grounding(True, "alias", 1.0)  # a surname, a city for a team, ...
+        if not gr.grounded and st.grounder().entity_in_text(st.entity(p)):
+            found[p] = Grounding(True, "alias", 1.0)
     return found
 
 

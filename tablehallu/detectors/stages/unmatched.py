@@ -106,6 +106,37 @@ def _key_value_row(st: SampleState, p: int) -> list[Finding]:
     ]
 
 
+def ground_row_keys(
+    st: SampleState, rows: list[int]
+) -> Generator[Request, None, dict[int, Grounding]]:
+    """Whether the context names the key of each predicted row of ``rows``: exact and fuzzy
+    search, then (embedding matcher) the similarity of the closest sentences, whose strings
+    are yielded to be embedded in one batch with every other sample's."""
+    context = st.context if st.has_context() else None
+    ctx = index_context(context) if rows and context else None
+    config, backend = st.config, st.backend
+    found: dict[int, Grounding] = {}
+    candidates: dict[int, tuple[str, ...]] = {}
+    for p in rows:
+        kc = [st.cell(p, k) for k in st.key_cols]
+        found[p] = (
+            ground_lexically(kc, ctx, config) if ctx is not None else Grounding(False, "none", 0.0)
+        )
+        if found[p].grounded is None and ctx is not None and backend.name == "embedding":
+            candidates[p] = candidate_sentences(key_text(kc), ctx, config)
+    if candidates:
+        yield [
+            s
+            for p, sentences in candidates.items()
+            for s in (key_text([st.cell(p, k) for k in st.key_cols]), *sentences)
+        ]
+    for p, gr in found.items():
+        if gr.grounded is None:
+            kc = [st.cell(p, k) for k in st.key_cols]
+            found[p] = ground_with_similarity(kc, candidates.get(p, ()), backend, config)
+    return found
+
+
 def classify_unmatched(st: SampleState) -> Generator[Request, None, None]:
     """Findings for predicted rows without a gold partner."""
     unmatched = [p for p in range(st.n_pred) if p not in st.match_of_pred]
@@ -115,24 +146,7 @@ def classify_unmatched(st: SampleState) -> Generator[Request, None, None]:
         for p in unmatched:
             findings.extend(_key_value_row(st, p))
         return
-    context = st.context if st.has_context() else None
-    ctx = index_context(context) if rows and context else None
-    config, backend = st.config, st.backend
-    groundings: dict[int, Grounding] = {}
-    candidates: dict[int, tuple[str, ...]] = {}
-    for p in rows:
-        kc = [st.cell(p, k) for k in st.key_cols]
-        groundings[p] = (
-            ground_lexically(kc, ctx, config) if ctx is not None else Grounding(False, "none", 0.0)
-        )
-        if groundings[p].grounded is None and ctx is not None and backend.name == "embedding":
-            candidates[p] = candidate_sentences(key_text(kc), ctx, config)
-    if candidates:
-        yield [
-            s
-            for p, sentences in candidates.items()
-            for s in (key_text([st.cell(p, k) for k in st.key_cols]), *sentences)
-        ]
+    groundings = yield from ground_row_keys(st, rows)
     extra_rows = st.adjudicating() and not st.scoped()
     for p in unmatched:
         row_desc = " / ".join(st.cell(p, k).raw for k in st.key_cols) or "(no key)"
@@ -149,11 +163,7 @@ def classify_unmatched(st: SampleState) -> Generator[Request, None, None]:
             )
             continue
         gr = groundings[p]
-        if gr.grounded is None:
-            gr = ground_with_similarity(
-                [st.cell(p, k) for k in st.key_cols], candidates.get(p, ()), backend, config
-            )
-        if ctx is None:
+        if not st.has_context():
             findings.append(
                 Finding(
                     ENTITY_FABRICATION,
