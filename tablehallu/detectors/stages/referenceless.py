@@ -5,9 +5,10 @@ subset of Content(C)). The prediction's own structure stands in for the gold's (
 typed cells and key columns); then, for every predicted row:
 
 1. its key cells are looked up in the context (exact, fuzzy, then embedding search, as for rows
-   outside the gold table): not found -> ``entity_fabrication`` / ``not_in_context`` (its other
-   cells are not checked: the whole row is invented); a key repeated from an earlier row ->
-   ``out_of_range`` / ``duplicate``;
+   outside the gold table, then the grounding engine's aliases: a surname, a team's city): not
+   found -> ``entity_fabrication`` / ``not_in_context`` (its other cells are not checked: the
+   whole row is invented); a row identical to an earlier one -> ``out_of_range`` /
+   ``duplicate``;
 2. every other filled cell is a claim checked by the grounding engine
    (:mod:`tablehallu.detectors.grounding.claims`), the row's key naming the entity and the
    header the attribute (in a key/value table: the subject of the context and the field):
@@ -17,6 +18,10 @@ typed cells and key columns); then, for every predicted row:
    ==================  ==================================================
    states it           none (the cell's evidence is kept)
    contradicts it      ``attribute_distortion`` / ``contradicted``
+   gives the entity    ``attribute_distortion`` / ``contradicted`` (a number, by
+   another number no   elimination: ``Config.grounding_elimination_ratio``)
+   other cell of the
+   row holds
    never states it     ``blank_filling`` / ``unstated`` (the paper: a cell that should be
                        empty because the context never mentions it is filled)
    speaks of it in a   no verdict, a warning (``Config.grounding_abstain``)
