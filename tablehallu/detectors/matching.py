@@ -294,7 +294,7 @@ def _words(text: str) -> tuple[tuple[str, bool], ...]:
     return tuple((m.group(1), bool(m.group(2))) for m in _WORD_DOT_RE.finditer(text))
 
 
-def _abbreviates(short: str, dotted: bool, long_: str, in_name: bool) -> bool:
+def abbreviates(short: str, dotted: bool, long_: str, in_name: bool) -> bool:
     """``short`` is an abbreviation of ``long_``: its letters in order inside ``long_`` when
     marked as an abbreviation (a trailing period, or no vowel after the first letter: "Natl." /
     "National", "Mfg" / "Manufacturing"); and, beside other words that agree (``in_name``), an
@@ -335,7 +335,7 @@ def _abbreviation(a: str, b: str) -> bool:
         if ta == tb or stems(ta) == stems(tb):
             continue
         in_name = len(wa) > 1
-        if _abbreviates(ta, da, tb, in_name) or _abbreviates(tb, db, ta, in_name):
+        if abbreviates(ta, da, tb, in_name) or abbreviates(tb, db, ta, in_name):
             abbreviated = True
             continue
         return False

@@ -51,12 +51,12 @@ from tablehallu.detectors.grounding.entities import (
     OTHER,
     Attribution,
     Mention,
-    abbreviates_word,
     attribute,
     find_mentions,
     name_words,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
+from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems
 
 STATED: Final = "stated"
@@ -681,7 +681,7 @@ class Grounder:
             core = w.rstrip(".,").lower()
             full: str | None = None
             if w.endswith(".") and len(core) >= 2 and core.isalpha():
-                full = next((t for t in toks if abbreviates_word(core, t)), None)
+                full = next((t for t in toks if abbreviates(core, True, t, False)), None)
             elif w.isupper() and 2 <= len(core) <= 5 and core.isalpha() and not self.doc.lowercase:
                 n = len(core)
                 for i in range(len(toks) - n + 1):

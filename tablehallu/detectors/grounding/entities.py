@@ -36,6 +36,7 @@ from rapidfuzz.distance import Levenshtein
 from tablehallu.detectors.grounding.attributes import read_words
 from tablehallu.detectors.grounding.document import Document, NumberMention
 from tablehallu.detectors.grounding.keys import MONTHS
+from tablehallu.detectors.matching import abbreviates
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
@@ -288,21 +289,9 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
         for e, words in spelled
         if len(words) == len(run)
         and words != run
-        and all(w == t or abbreviates_word(w, t) for w, t in zip(words, run, strict=True))
+        and all(w == t or abbreviates(w, True, t, False) for w, t in zip(words, run, strict=True))
     }
     return next(iter(hits)) if len(hits) == 1 else OTHER
-
-
-def abbreviates_word(short: str, long_: str) -> bool:
-    """``short`` abbreviates ``long_``: its first letter, then its other letters in order
-    ("hosp" / "hospital", "ctr" / "center", "st" / "saint")."""
-    if len(short) < 2 or len(short) >= len(long_) or short[0] != long_[0]:
-        return False
-    k = 1
-    for ch in long_[1:]:
-        if k < len(short) and ch == short[k]:
-            k += 1
-    return k == len(short)
 
 
 def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:

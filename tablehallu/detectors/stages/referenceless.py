@@ -38,8 +38,6 @@ from collections.abc import Generator
 from typing import Any
 
 from tablehallu.detectors.diagnosis import (
-    ATTRIBUTE_DISTORTION,
-    BLANK_FILLING,
     ENTITY_FABRICATION,
     OUT_OF_RANGE,
     CellGrounding,
@@ -52,7 +50,7 @@ from tablehallu.detectors.grounding import (
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, ClaimVerdict
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
-from tablehallu.detectors.stages.unmatched import ground_row_keys
+from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, header_unit, normalize_text
 
@@ -223,31 +221,9 @@ def _cell_finding(
     reason: str,
 ) -> None:
     row = st.p_index[p]
-    where: dict[str, Any] = {
-        "pred_row": row,
-        "column": header,
-        "pred_column": header,
-        "predicted": cell.raw,
-        "matcher": "context",
-        "evidence": evidence,
-    }
-    if status == CONTRADICTED:
+    if status in (CONTRADICTED, UNSTATED):
         st.diag.findings.append(
-            Finding(
-                ATTRIBUTE_DISTORTION,
-                subtype="contradicted",
-                explanation=f"{cell.raw!r}: {reason}",
-                **where,
-            )
-        )
-    elif status == UNSTATED:
-        st.diag.findings.append(
-            Finding(
-                BLANK_FILLING,
-                subtype="unstated",
-                explanation=f"filled {cell.raw!r}, which the context does not state",
-                **where,
-            )
+            claim_finding(row, header, cell, status, evidence, reason, "unstated", column=header)
         )
     elif status == UNCHECKED:
         st.diag.warnings.append(

@@ -41,6 +41,7 @@ from tablehallu.detectors.grounding import (
 )
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED
 from tablehallu.detectors.state import SampleState
+from tablehallu.normalize import TypedCell
 
 Request = list[str]
 
@@ -60,24 +61,43 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
         if verdict.status == STATED:
             continue
         evidence = verdict.evidence.to_dict() if verdict.evidence is not None else None
-        contradicted = verdict.status == CONTRADICTED
         out.append(
-            Finding(
-                ATTRIBUTE_DISTORTION if contradicted else BLANK_FILLING,
-                subtype="contradicted" if contradicted else context_of,
-                pred_row=st.p_index[p],
-                pred_column=header,
-                predicted=cell.raw,
-                matcher="context",
-                evidence=evidence,
-                explanation=(
-                    f"{cell.raw!r}: {verdict.reason}"
-                    if contradicted
-                    else f"filled {cell.raw!r}, which the context does not state"
-                ),
+            claim_finding(
+                st.p_index[p], header, cell, verdict.status, evidence, verdict.reason, context_of
             )
         )
     return out
+
+
+def claim_finding(
+    row: int,
+    header: str,
+    cell: TypedCell,
+    status: str,
+    evidence: dict[str, Any] | None,
+    reason: str,
+    unstated_subtype: str,
+    column: str | None = None,
+) -> Finding:
+    """The finding on a filled cell the context contradicts (``attribute_distortion`` /
+    ``contradicted``, with ``reason``) or never states (``blank_filling`` /
+    ``unstated_subtype``)."""
+    contradicted = status == CONTRADICTED
+    return Finding(
+        ATTRIBUTE_DISTORTION if contradicted else BLANK_FILLING,
+        subtype="contradicted" if contradicted else unstated_subtype,
+        pred_row=row,
+        column=column,
+        pred_column=header,
+        predicted=cell.raw,
+        matcher="context",
+        evidence=evidence,
+        explanation=(
+            f"{cell.raw!r}: {reason}"
+            if contradicted
+            else f"filled {cell.raw!r}, which the context does not state"
+        ),
+    )
 
 
 def _key_value_row(st: SampleState, p: int) -> list[Finding]:
