@@ -343,6 +343,14 @@ class Config:
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
         "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
     )
+    ragged_reread: bool = _f(
+        True,
+        "Rows written with one cell more than the header (a stray '|') are read with the "
+        "surplus empty cell left out where the gold agrees most: at a position empty in every "
+        "such row, chosen by the number of cells that then equal the gold cell of the row with "
+        "the same key; the trailing cell is dropped when no position does better. The "
+        "ragged_row format error is reported either way.",
+    )
     grounding_synonyms: tuple[tuple[str, ...], ...] = _f(
         (),
         "Extra synonym groups for reading attributes in the text, each a list whose first word "

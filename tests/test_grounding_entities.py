@@ -159,3 +159,34 @@ def test_near_spelling_finds_the_one_alias_one_edit_away(names: list[str], word:
     hits = {e for group in singles.values() for a, e in group if Levenshtein.distance(a, word) <= 1}
     expected = next(iter(hits)) if len(hits) == 1 and len(word) >= 5 else None
     assert _near_spelling(word, singles) == expected
+
+
+def test_a_four_letter_short_form_names_the_team() -> None:
+    ctx = "The Cavs (44 - 22) steamrolled the Pistons (33 - 34) on Friday."
+    assert check(ctx, ("Cavaliers", "Pistons"), 0, "Wins", "44").status == STATED
+    assert check(ctx, ("Cavaliers", "Pistons"), 0, "Losses", "22").status == STATED
+
+
+def test_a_lowercase_four_letter_word_is_no_short_form() -> None:
+    ctx = "The cave (44 - 22) was dark, the Pistons (33 - 34) were not."
+    assert check(ctx, ("Cavaliers", "Pistons"), 0, "Wins", "44").status == UNSTATED
+
+
+GRIZZLIES = (
+    "Memphis beat Oklahoma City 85 - 74 on Monday. The Grizzlies led all game. "
+    "Mike Conley finished with 10 points in 29 minutes. "
+    "They outscored the Thunder, 44 - 22, in the paint."
+)
+
+
+@pytest.mark.parametrize(("entity", "value"), [(0, "44"), (1, "22")])
+def test_they_names_the_group_named_before_a_sentence_about_someone_else(
+    entity: int, value: str
+) -> None:
+    names = ("Grizzlies", "Thunder")
+    assert check(GRIZZLIES, names, entity, "Points in the paint", value).status == STATED
+
+
+def test_a_figure_carried_to_they_is_never_evidence_against_a_claim() -> None:
+    names = ("Grizzlies", "Thunder")
+    assert check(GRIZZLIES, names, 0, "Points in the paint", "40").status == UNSTATED

@@ -190,7 +190,9 @@ def build_table(
     width = len(headers)
     fitted = [row[:width] if len(row) >= width else row + [""] * (width - len(row)) for row in rows]
     all_warnings = duplicate_header_warnings(headers, header_line) + list(warnings)
-    return ParsedTable.from_rows(headers, fitted, fmt, warnings=all_warnings, name=name)
+    table = ParsedTable.from_rows(headers, fitted, fmt, warnings=all_warnings, name=name)
+    table.wide_rows = {i: list(row) for i, row in enumerate(rows) if len(row) > width}
+    return table
 
 
 def shift_warning(w: ParseWarning, line_offset: int) -> ParseWarning:

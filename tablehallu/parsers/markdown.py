@@ -559,6 +559,7 @@ def _parse_block(
         )
     body_start = 2 if block.has_separator else 1
     counts: list[tuple[int, int, bool]] = []
+    wide: dict[int, list[str]] = {}  # body rows as written, for a detector that re-reads them
     for index in range(body_start, len(rows)):
         if truncated and index == last_index:
             continue
@@ -566,6 +567,8 @@ def _parse_block(
         raw = split_cells(content, code_spans=code_spans)
         extra_empty = all(not c.strip() for c in raw[n_columns:])
         counts.append((line_index + base, len(raw), extra_empty))
+        if len(raw) > n_columns:
+            wide[index - body_start] = [cell_text(c) for c in raw]
     warnings.extend(ragged_warnings(n_columns, counts))
 
     if truncated:
@@ -581,9 +584,12 @@ def _parse_block(
         warnings.append(
             ParseWarning("empty_body", "the table has a header but no data row", header_line + base)
         )
-    return build_table(
+    table = build_table(
         headers, body_cells, "markdown", warnings, config, header_line=header_line + base
     )
+    if isinstance(table, ParsedTable):
+        table.wide_rows = wide
+    return table
 
 
 def parse_markdown(

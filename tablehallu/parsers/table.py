@@ -56,7 +56,9 @@ class ParsedTable:
     null); its columns are the header strings (markup reduced to text, otherwise as written;
     duplicates allowed). ``headers`` and :meth:`rows` give the same content as plain lists.
     ``metadata`` carries a gold table's metadata (``sort_column``, ``sort_method``,
-    ``column_headers``...) when the input had one.
+    ``column_headers``...) when the input had one. ``wide_rows`` keeps, for each body row
+    written with more cells than the header (``ragged_row``), all its cells as written (the
+    table holds them cut to the header's width).
 
     The DataFrame is built on first access: the detector works on the plain lists, so scoring
     thousands of samples never pays for pandas.
@@ -90,6 +92,7 @@ class ParsedTable:
         self.warnings: list[ParseWarning] = list(warnings or [])
         self.name = name
         self.metadata = metadata
+        self.wide_rows: dict[int, list[str]] = {}
 
     @property
     def frame(self) -> pd.DataFrame:

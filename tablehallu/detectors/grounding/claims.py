@@ -90,6 +90,7 @@ _RESULT_VERBS: Final = tuple(
         "victor",
         "dispatch",
         "survive",
+        "outscor",  # "outscored the Thunder, 44 - 22, in the paint": points
     ]
 )
 _ATTEMPT_VERBS: Final = frozenset(

@@ -45,6 +45,7 @@ _JOIN: Final = frozenset({"and", ",", "&"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
+_PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 _PREPOSITIONS: Final = frozenset(
     [
@@ -357,8 +358,9 @@ def _mentions(
             w0 = bases[i][0]
             hit = (
                 _table_hit(doc, i, b, aliases, bases, starts, near)
-                if w0 in starts or (len(w0) >= _SPELLING_MIN and singles)
-                else None  # what _table_hit would say, without the call
+                if w0 in starts
+                or (singles and (len(w0) >= _SPELLING_MIN or (len(w0) == 4 and toks[i].capital)))
+                else None  # what _table_hit would say, without the call ("Cavs": a short form)
             )
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
@@ -442,7 +444,7 @@ def attribute(
         # side may be any entity named before it, or the subject carried from before
         sides = {m.entity for m in before if m.entity != OTHER}
         if len(before) < 2:
-            sides |= _carried(mentions, number.sentence).entities
+            sides |= _carried(mentions, number.sentence, _plural_subject(doc, number)).entities
         return Attribution(frozenset(sides), True)
     if before:
         k = len(before) - 1
@@ -489,17 +491,38 @@ def attribute(
                 # preposition is seldom the one the number is about; either may be
                 return Attribution(members | {head.entity}, True)
         return Attribution(members, False)
-    return _carried(mentions, number.sentence)
+    return _carried(mentions, number.sentence, _plural_subject(doc, number))
 
 
-def _carried(mentions: Sequence[tuple[Mention, ...]], sentence: int) -> Attribution:
-    """The subject a sentence that names no one continues about ("He added ...")."""
+def _plural_subject(doc: Document, number: NumberMention) -> bool:
+    """The number's sentence opens with a plural pronoun ("They", "Their")."""
+    return doc.tokens[doc.sentences[number.sentence][0]].text in _PLURAL
+
+
+def _carried(
+    mentions: Sequence[tuple[Mention, ...]], sentence: int, plural: bool = False
+) -> Attribution:
+    """The subject a sentence that names no one continues about ("He added ..."). A sentence
+    opening with "They" passes over sentences that name only others or the entities it names
+    itself (a player between two sentences about his team: "Conley finished with 10 points.
+    They outscored the Thunder ..."); what it finds is never sure."""
     here = mentions[sentence]
-    for s in range(sentence - 1, max(-1, sentence - 3), -1):
+    skipped = False
+    # "They outscored the Thunder": the group the pronoun names is not the one its clause names
+    own = {m.entity for m in here} if plural else set()
+    for s in range(sentence - 1, -1 if plural else max(-1, sentence - 3), -1):
         if mentions[s]:
-            named = [m for m in mentions[s] if m.entity != OTHER]
+            named = [m for m in mentions[s] if m.entity != OTHER and m.entity not in own]
             if not named:
+                if plural:
+                    skipped = True
+                    continue
                 return Attribution(frozenset(), True)
-            unsure = named[0] is not mentions[s][0] or any(m.entity != OTHER for m in here)
+            unsure = (
+                plural
+                or skipped
+                or named[0] is not mentions[s][0]
+                or any(m.entity != OTHER for m in here)
+            )
             return Attribution(frozenset({named[0].entity}), unsure)
     return Attribution(frozenset(), True)

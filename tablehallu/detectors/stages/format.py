@@ -13,6 +13,7 @@ from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
 from tablehallu.detectors.headers import Alignment, align_headers
 from tablehallu.detectors.stages.columns import align_by_values, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
+from tablehallu.detectors.stages.ragged import reread_wide_rows
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import normalize_header
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
@@ -27,7 +28,7 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
         )
         st.diag.warnings.extend(w.message for w in pred.warnings)
         return False
-    st.pred = pred
+    pred = st.pred = reread_wide_rows(st, pred)
     st.diag.parsed_format = pred.format
     for warning in pred.warnings:
         if warning.code in STRUCTURAL_WARNINGS:
