@@ -203,7 +203,8 @@ class Grounder:
                 w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
                 for entry in self.names
                 for name in ((entry,) if isinstance(entry, str) else entry)
-                for w in name_words(name)
+                # folded ("soby") and as written ("søby"): the context is searched unfolded
+                for w in (*name_words(name), *name.casefold().split())
                 if len(w) >= 3
             )
             regions = regions_around(self.context, words)
@@ -295,12 +296,14 @@ class Grounder:
         if entity >= len(self.names):
             return []
         entry = self.names[entity]
-        spellings = [n.casefold() for n in ((entry,) if isinstance(entry, str) else entry)]
-        spellings = [n for n in spellings if len(n.strip()) >= 3]
+        spellings = [
+            " ".join(n.casefold().split()) for n in ((entry,) if isinstance(entry, str) else entry)
+        ]
+        spellings = [n for n in spellings if len(n) >= 3]
         return [
             s
             for s in range(len(self.doc.sentences))
-            if any(n in self.doc.sentence_text(s).casefold() for n in spellings)
+            if any(n in " ".join(self.doc.sentence_text(s).casefold().split()) for n in spellings)
         ]
 
     def _windows(

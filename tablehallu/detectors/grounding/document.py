@@ -254,9 +254,13 @@ class Document:
         return self.raw[s:e]
 
 
-def _fold(word: str) -> str:
+def fold_word(word: str) -> str:
+    """A word as the document's tokens hold it: case-folded, Latin accents removed."""
     w = word.casefold().replace("’", "'")
     return w if w.isascii() else _fold_latin_accents(w)
+
+
+_fold = fold_word
 
 
 #: ``Token(*fields)`` without the generated ``__new__``'s argument handling (2x cheaper).

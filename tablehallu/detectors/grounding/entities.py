@@ -34,13 +34,14 @@ from typing import Final
 from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.grounding.attributes import read_words
-from tablehallu.detectors.grounding.document import Document, NumberMention
+from tablehallu.detectors.grounding.document import Document, NumberMention, fold_word
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
 _NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
+_HYPHENED_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|-")
 _JOIN: Final = frozenset({"and", ",", "&"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
@@ -135,10 +136,21 @@ def _base(word: str) -> tuple[str, bool]:
 
 
 def name_words(name: str) -> tuple[str, ...]:
-    """The folded words of an entity name."""
-    return tuple(
-        _base(m.group().casefold().replace("’", "'"))[0] for m in _NAME_TOKEN_RE.finditer(name)
+    """The folded words of an entity name (folded as the document's tokens are: "Søby" is
+    "soby")."""
+    return tuple(_base(fold_word(m.group()))[0] for m in _NAME_TOKEN_RE.finditer(name))
+
+
+def _hyphened_words(name: str) -> tuple[str, ...] | None:
+    """The words of a name with its inner hyphens as words, as a text's tokens have them
+    ("ADF-045 c" is adf - 045 c); None when it has none."""
+    if "-" not in name:
+        return None
+    words = tuple(
+        m.group() if m.group() == "-" else _base(fold_word(m.group()))[0]
+        for m in _HYPHENED_TOKEN_RE.finditer(name)
     )
+    return words if "-" in words and words[0] != "-" and words[-1] != "-" else None
 
 
 @dataclass(frozen=True)
@@ -179,6 +191,9 @@ def _aliases(
         if not words:
             continue
         owners.setdefault(words, set()).add(e)
+        hyphened = _hyphened_words(name)
+        if hyphened is not None:
+            owners.setdefault(hyphened, set()).add(e)
         if len(words) > 1:
             last = words[-1:]
             if len(last[0]) >= 3 and last[0] not in _NOT_NAMES:
@@ -203,6 +218,7 @@ def _aliases(
             guarded.add(lead)
         spelled.append((e, run))
     full = {tuple(w for w in name_words(name) if w) for _e, name in spelled}
+    full |= {h for _e, name in spelled if (h := _hyphened_words(name)) is not None}
     table = {
         a: (next(iter(es)), a in guarded, a not in full) for a, es in owners.items() if len(es) == 1
     }
@@ -490,6 +506,10 @@ def attribute(
                 # "Plumlee started over Monroe, and collected 10 points": the object of a
                 # preposition is seldom the one the number is about; either may be
                 return Attribution(members | {head.entity}, True)
+            if group[0].entity == OTHER:
+                # "ADF-045 c orbits a Kepler star and has a radius of 2.1": the subject may own
+                # it as well as the name the text does not tabulate
+                return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
     return _carried(mentions, number.sentence, _plural_subject(doc, number))
 
