@@ -229,3 +229,29 @@ def test_without_spelling_tolerance_the_misspelled_row_is_unmatched() -> None:
     config = LEX.replace(key_spelling_edits=0)
     d = run(KNICKS_PRED, gold=KNICKS_GOLD, context=KNICKS, config=config)
     assert only(d, OMISSION).gold_row == 1
+
+
+def test_a_row_key_with_a_bracketed_qualifier_is_about_the_entity_the_text_names() -> None:
+    from tablehallu.detectors.grounding.keys import ground_lexically, index_context
+    from tablehallu.normalize import type_cell
+
+    ctx = index_context("Anthony Davis scored 30 points against the Kings on Friday.")
+    found = ground_lexically([type_cell("Anthony Davis (before the break)")], ctx, Config())
+    assert found.grounded is True
+    missing = ground_lexically([type_cell("Brandon Ingram (before the break)")], ctx, Config())
+    assert missing.grounded is not True
+
+
+def test_a_row_the_text_names_by_first_name_only_is_an_extra_row_not_a_fabrication() -> None:
+    ctx = CTX + " The inside work of Robin and Jimmy Butler carried the team."
+    d = run([*GOLD, ["Robin Lopez", None, None, None]], context=ctx.replace("Robin Lopez", "He"))
+    assert only(d, EXTRA_ROW).pred_row == 2
+    assert ENTITY_FABRICATION not in d.hallucinations
+
+
+def test_a_qualified_repeat_of_a_row_is_a_row_of_its_own_not_a_duplicate() -> None:
+    pred = [*GOLD, ["Jimmy Butler (first half)", 28, None, None]]
+    d = run(pred)
+    assert not [f for f in d.findings if f.subtype == "duplicate"]
+    exact = run([*GOLD, ["Jimmy Butler", 28, None, None]])
+    assert [f.pred_row for f in exact.findings if f.subtype == "duplicate"] == [2]

@@ -190,3 +190,29 @@ def test_they_names_the_group_named_before_a_sentence_about_someone_else(
 def test_a_figure_carried_to_they_is_never_evidence_against_a_claim() -> None:
     names = ("Grizzlies", "Thunder")
     assert check(GRIZZLIES, names, 0, "Points in the paint", "40").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("names", "ctx"),
+    [
+        (("Søby Mose Hoard", "Tinghøj Hoard"), "The Søby Mose Hoard contained 7 objects."),
+        (("ADF-045 c", "ADF-217 b"), "ADF-045 c has 7 objects in its orbit."),
+        (("Søby  Mose  Hoard", "Tinghøj  Hoard"), "The Søby Mose Hoard contained 7 objects."),
+    ],
+)
+def test_names_are_found_as_the_text_writes_them(names: tuple[str, str], ctx: str) -> None:
+    assert check(ctx, names, 0, "Objects", "7").status == STATED
+    assert check(ctx, names, 1, "Objects", "7").status == UNSTATED
+
+
+def test_a_number_after_an_untabulated_name_may_be_the_subjects_but_never_contradicts() -> None:
+    ctx = "ADF-045 c, found in 2019, orbits a Kepler star and has a radius of 2.1 Earth radii."
+    names = ("ADF-045 c", "ADF-217 b")
+    assert check(ctx, names, 0, "Radius (Earth radii)", "2.1").status == STATED
+    assert check(ctx, names, 0, "Radius (Earth radii)", "3.5").status == UNSTATED
+
+
+def test_the_is_no_short_form_of_a_name_that_starts_with_it() -> None:
+    ctx = "The smallest home has 22 beds. Larkfield Court has 40 beds."
+    names = ("The Theavshav", "Larkfield Court")
+    assert check(ctx, names, 0, "Beds", "22").status != STATED

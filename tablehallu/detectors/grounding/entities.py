@@ -315,8 +315,8 @@ def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | No
     """The entity a capitalised short form names: the start ("Cavs" / "Cavaliers", "Mavs") or
     the end ("Wolves" / "Timberwolves") of one long alias word, if of exactly one."""
     stem = word[:-1] if word.endswith("s") else word
-    if len(stem) < 3:
-        return None
+    if len(stem) < 3 or word in _NOT_NAMES:
+        return None  # "The" is no short form of "Theavshav"
     hits = {
         e
         for size, group in singles.items()

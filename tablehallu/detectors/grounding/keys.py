@@ -173,6 +173,8 @@ def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config
     for c in cells:
         if cell_in_context(c, ctx):
             continue
+        if c.kind == "text" and _qualified_in(c.raw, ctx):
+            continue
         if c.kind in ("number", "date") or len(c.text) < config.grounding_min_chars:
             return Grounding(False, "exact", 0.0)
         score = fuzz.partial_ratio(c.text, ctx.text) / 100.0
@@ -180,6 +182,16 @@ def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config
         if score < config.grounding_fuzzy_threshold:
             return Grounding(None, "fuzzy", score)
     return Grounding(True, "fuzzy", worst)
+
+
+_QUALIFIER_RE = re.compile(r"\([^()]*\)")  # a scan stops at the next bracket: linear
+
+
+def _qualified_in(raw: str, ctx: ContextIndex) -> bool:
+    """A key with a bracketed qualifier ("Anthony Davis (before the break)"), whose name
+    without it is in the context: the row is about an entity the text names."""
+    bare = " ".join(_QUALIFIER_RE.sub(" ", raw).split())
+    return bool(bare) and bare != raw.strip() and _text_in(normalize_text(bare), ctx)
 
 
 def key_text(key: Sequence[TypedCell]) -> str:

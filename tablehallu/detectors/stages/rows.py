@@ -100,6 +100,15 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
     return pair
 
 
+def _same_key(st: SampleState, p: int, q: int) -> bool:
+    """Predicted rows ``p`` and ``q`` have the same key text (case and spacing aside)."""
+    return all(
+        " ".join(st.cell(p, k).text.split()).casefold()
+        == " ".join(st.cell(q, k).text.split()).casefold()
+        for k in st.key_cols
+    )
+
+
 def align_rows(st: SampleState) -> Generator[Request, None, None]:
     """Fill ``match_of_pred``, ``key_matched_cols`` and ``duplicates``."""
     key_cols, g_cells, config, backend = st.key_cols, st.g_cells, st.config, st.backend
@@ -147,7 +156,14 @@ def align_rows(st: SampleState) -> Generator[Request, None, None]:
         match_of_pred = best_assignment(weights)
     st.match_of_pred = match_of_pred
     st.key_matched_cols = {p: set(key_cols) for p in match_of_pred}
-    st.duplicates = {p for p, _g in allowed_pairs if p not in match_of_pred}
+    # a repeat names the same entity as the row that took its gold partner; "Davis (before
+    # the break)" next to "Davis" is a row of its own
+    taker = {g: p for p, g in match_of_pred.items()}
+    st.duplicates = {
+        p
+        for p, g in allowed_pairs
+        if p not in match_of_pred and (g not in taker or _same_key(st, p, taker[g]))
+    }
     if config.relaxed_row_match and len(key_cols) > 1:
         _relaxed_pass(st)
     if config.whole_row_min_agreement > 0 and not st.key_value:

@@ -142,6 +142,15 @@ def ground_row_keys(
         found[p] = (
             ground_lexically(kc, ctx, config) if ctx is not None else Grounding(False, "none", 0.0)
         )
+        if (
+            found[p].grounded is not True
+            and st.adjudicating()
+            and not st.key_value
+            and st.grounder().entity_in_text(st.entity(p))
+        ):
+            # the names the text uses for the row: "Rudy" for "Rudy Gay", "Cavs", "Mindaugus"
+            found[p] = Grounding(True, "alias", 1.0)
+            continue
         if found[p].grounded is None and ctx is not None and backend.name == "embedding":
             candidates[p] = candidate_sentences(key_text(kc), ctx, config)
     if candidates:
