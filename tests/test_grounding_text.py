@@ -79,3 +79,10 @@ def test_a_date_is_stated_whatever_the_order_of_its_parts(ctx: str, value: str) 
 @pytest.mark.parametrize("value", ["september 25, 1981", "october 24, 1981", "september 24, 1982"])
 def test_a_date_differing_in_day_month_or_year_is_not_stated(value: str) -> None:
     assert check(BIO, "birth_date", value).status == UNSTATED
+
+
+def test_an_ordinal_in_digits_is_stated_by_the_same_ordinal_in_words() -> None:
+    ctx = "Rice was elected as a Federalist to the fourteenth and fifteenth congresses."
+    g = Grounder(ctx, ("Rice",), Config(), subject=0)
+    assert g.check(0, "US Representative", type_cell("14th and 15th congresses")).status == STATED
+    assert g.check(0, "US Representative", type_cell("16th congress")).status != STATED

@@ -93,6 +93,21 @@ _RESULT_VERBS: Final = tuple(
         "outscor",  # "outscored the Thunder, 44 - 22, in the paint": points
     ]
 )
+_ORDINAL_NAMES: Final = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+#: Ordinals written as words, as their digit forms: "the fourteenth congress" states "14th"
+_ORDINAL_WORDS: Final[dict[str, str]] = {
+    **{
+        w: f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}"
+        for i, w in enumerate(_ORDINAL_NAMES, 1)
+    },
+    **{
+        f"{t}ieth": f"{10 * n}th"
+        for n, t in enumerate(("thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet"), 3)
+    },
+}
 _ATTEMPT_VERBS: Final = frozenset(
     [
         "took",
@@ -623,7 +638,9 @@ class Grounder:
         need = self.config.grounding_text_coverage
 
         def content(text: str) -> list[str]:
-            return [w for w in stems(text) if w not in _TEXT_STOP and len(w) > 1]
+            return [
+                _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
+            ]
 
         def best_sentence(want: list[str]) -> tuple[float, int]:
             scored = [
@@ -733,7 +750,7 @@ class Grounder:
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self.__dict__.setdefault("_stems", {})
         if s not in cache:
-            cache[s] = frozenset(stems(self.doc.sentence_text(s)))
+            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(self.doc.sentence_text(s)))
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:
