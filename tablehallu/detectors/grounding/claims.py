@@ -93,10 +93,28 @@ _RESULT_VERBS: Final = tuple(
         "outscor",  # "outscored the Thunder, 44 - 22, in the paint": points
     ]
 )
-_ORDINAL_NAMES: Final = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
-).split()
+_ORDINAL_NAMES: Final = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+]
 #: Ordinals written as words, as their digit forms: "the fourteenth congress" states "14th"
 _ORDINAL_WORDS: Final[dict[str, str]] = {
     **{
