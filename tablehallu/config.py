@@ -187,7 +187,9 @@ class Config:
         True,
         "Before the similarity stage, match strings whose Snowball word stems contain one another "
         "('vary by state' / 'Varies by state') and single words that are the other value's "
-        "initialism ('FDA' / 'Food and Drug Administration').",
+        "initialism ('FDA' / 'Food and Drug Administration'); two values that both name a "
+        "country (ISO 3166 code, short or official name) match when it is the same one "
+        "('RW' / 'Rwanda') and differ otherwise.",
     )
     negation_guard: bool = _f(
         True,

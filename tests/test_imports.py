@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-HEAVY = ("torch", "sentence_transformers", "pandas", "scipy", "matplotlib", "pint")
+HEAVY = ("torch", "sentence_transformers", "pandas", "scipy", "matplotlib", "pint", "pycountry")
 
 
 def _loaded_after(code: str) -> set[str]:

@@ -12,7 +12,11 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
    as ``unit`` (reported as an info ``unit_conversion`` note), else they differ (``unit``).
 4. ``date``: both dates -> equal at the coarser precision of the two; a year-like integer against
    a date compares years.
-5. ``substring``: one normalised string contains the other, on word boundaries when
+5. with ``Config.morphology``, ``country``: two values that both name a country (ISO 3166 code
+   in capitals, short, common or official name: :mod:`tablehallu.normalize.places`) match when
+   they name the same one ("RW" / "Rwanda", "Viet Nam" / "Vietnam") and differ otherwise
+   ("Guinea" / "Papua New Guinea"); then
+   ``substring``: one normalised string contains the other, on word boundaries when
    ``Config.substring_word_boundary``, if the shorter has at least ``Config.min_substring_chars``
    characters and is not a number;
    then, with ``Config.morphology``: ``stem``, the same containment on Snowball word stems with
@@ -54,6 +58,7 @@ from tablehallu.normalize import (
     stems,
     tokens,
 )
+from tablehallu.normalize.places import country_names
 from tablehallu.normalize.units import convert, convertible, converts_to
 
 #: Negation words (``Config.negation_guard``): a value never matches its own negation, and
@@ -183,6 +188,12 @@ def compare_lexically(
     if config.negation_guard and _contradiction(gold.text, pred.text):
         return CellMatch(False, "negation", 0.0, "one side negates the other")
     # below an exact match, so that the optimal row assignment prefers exact keys
+    if config.morphology:
+        gc, pc = country_names(gold.raw), country_names(pred.raw)
+        if gc and pc:
+            # "RW" / "Rwanda" is one country; "Guinea" / "Papua New Guinea" are two
+            same = gc == pc
+            return CellMatch(same, "country", MORPHOLOGY_SCORE if same else 0.0)
     contained = _substring(gold.text, pred.text, config)
     if not contained and config.morphology:
         contained = _same_stems(gold.text, pred.text, config)

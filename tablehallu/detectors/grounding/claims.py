@@ -58,6 +58,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems
+from tablehallu.normalize.places import country_names
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -691,6 +692,16 @@ class Grounder:
         if self.referenceless and share >= 0.5 and all(w in self._context_stems for w in whole):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text
+            return ClaimVerdict(STATED, self._evidence(where))
+        parts = [p.strip() for p in _ITEM_SPLIT_RE.split(value.raw) if p.strip()]
+        if any(country_names(p) for p in parts) and all(
+            any(
+                (w := content(name)) and best_sentence(w)[0] >= need
+                for name in (p, *country_names(p))
+            )
+            for p in parts
+        ):
+            # "RW", "Viet Nam", "Italian Republic": a country the text names otherwise
             return ClaimVerdict(STATED, self._evidence(where))
         for item in [value.text] if len(items) < 2 else _ITEM_SPLIT_RE.split(value.text):
             respelt = self._respelt(item, sentences)

@@ -28,6 +28,7 @@ from rapidfuzz import fuzz, process
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import normalized_tokens
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
@@ -158,7 +159,10 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":
         words = [w for w in tokens(cell.text) if len(w) > 2]
-        return bool(words) and not any(w in ctx.token_set for w in words)
+        if not words or any(w in ctx.token_set for w in words):
+            return False
+        # "JPN" may be stated as "Japan"
+        return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
     return False
 
 

@@ -1,0 +1,46 @@
+"""Countries compared by country, not by spelling (ISO 3166 codes, short and official names)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config
+from tablehallu.detectors.grounding.claims import STATED, UNSTATED, Grounder
+from tablehallu.detectors.matching import compare_lexically
+from tablehallu.normalize import type_cell
+from tablehallu.normalize.places import country_names
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("RW", "Rwanda"), ("JPN", "Japan"), ("Viet Nam", "Vietnam"), ("Italian Republic", "Italy")],
+)
+def test_two_names_of_one_country_are_the_same_country(a: str, b: str) -> None:
+    assert country_names(a) and country_names(a) == country_names(b)
+    m = compare_lexically(type_cell(b), type_cell(a), Config())
+    assert m.matched is True and m.matcher == "country"
+
+
+@pytest.mark.parametrize(("a", "b"), [("Guinea", "Papua New Guinea"), ("Rwanda", "Uganda")])
+def test_two_countries_are_different_values(a: str, b: str) -> None:
+    m = compare_lexically(type_cell(a), type_cell(b), Config())
+    assert m.matched is False and m.matcher == "country"
+
+
+def test_a_code_counts_only_in_capitals() -> None:
+    assert country_names("it") == frozenset()
+    assert "Italy" in country_names("IT")
+    assert country_names("Toronto") == frozenset()
+
+
+def test_without_morphology_countries_are_compared_as_strings() -> None:
+    m = compare_lexically(type_cell("Rwanda"), type_cell("RW"), Config(morphology=False))
+    assert m.matcher != "country"
+
+
+def test_a_country_code_is_stated_by_the_countrys_name_in_the_text() -> None:
+    g = Grounder(
+        "Kigali Heights is a hotel in Rwanda with 40 rooms.", ("Kigali Heights",), Config()
+    )
+    assert g.check(0, "Country", type_cell("RW")).status == STATED
+    assert g.check(0, "Country", type_cell("UG")).status == UNSTATED
