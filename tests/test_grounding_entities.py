@@ -216,3 +216,13 @@ def test_the_is_no_short_form_of_a_name_that_starts_with_it() -> None:
     ctx = "The smallest home has 22 beds. Larkfield Court has 40 beds."
     names = ("The Theavshav", "Larkfield Court")
     assert check(ctx, names, 0, "Beds", "22").status != STATED
+
+
+def test_a_name_that_goes_on_after_an_alias_is_another_name() -> None:
+    ctx = (
+        "The Acadia Estuary Trust led the work. Little River Estuary restored 33 hectares of marsh."
+    )
+    names = ("Little River Estuary", "Bass Harbor Flats")
+    g = Grounder(ctx, names, Config())
+    assert [m.entity for m in g.mentions[0]] == [-1]  # OTHER: the trust, not the estuary
+    assert g.check(0, "Hectares Restored", type_cell("33")).status == STATED

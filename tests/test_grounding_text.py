@@ -86,3 +86,16 @@ def test_an_ordinal_in_digits_is_stated_by_the_same_ordinal_in_words() -> None:
     g = Grounder(ctx, ("Rice",), Config(), subject=0)
     assert g.check(0, "US Representative", type_cell("14th and 15th congresses")).status == STATED
     assert g.check(0, "US Representative", type_cell("16th congress")).status != STATED
+
+
+def test_a_sentence_naming_no_one_states_a_text_value_only_when_it_refers_back() -> None:
+    names = ("Hollybrook Manufacturing", "Aerowell Leasing")
+    general = (
+        "Hollybrook Manufacturing defaulted in December. "
+        "Distressed exchanges typically left investors with smaller losses."
+    )
+    g = Grounder(general, names, Config())
+    assert g.check(0, "Resolution", type_cell("Distressed exchange")).status == UNSTATED
+    back = general.replace("Distressed exchanges typically", "Its distressed exchange")
+    g = Grounder(back, names, Config())
+    assert g.check(0, "Resolution", type_cell("Distressed exchange")).status == STATED

@@ -127,6 +127,10 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
         for n, t in enumerate(("thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet"), 3)
     },
 }
+#: Words that make a sentence naming no one continue about the entity named before
+_BACK_REFERENCES: Final = frozenset(
+    ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "the latter"]
+)
 _ATTEMPT_VERBS: Final = frozenset(
     [
         "took",
@@ -651,6 +655,10 @@ class Grounder:
 
     def _check_text(self, entity: int, value: TypedCell) -> ClaimVerdict:
         sentences = self.entity_sentences(entity)
+        if self.subject is None:
+            # a sentence naming no one states a text value of the entity only when it refers
+            # back to it ("It was resolved by ..."), not when it speaks of things in general
+            sentences = [s for s in sentences if self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
         stem_sets = [self._sentence_stems(s) for s in sentences]
@@ -714,6 +722,13 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _about(self, s: int, entity: int) -> bool:
+        """Sentence ``s`` names ``entity``, or refers back with a pronoun in its first words."""
+        if any(m.entity == entity for m in self.mentions[s]):
+            return True
+        a, b = self.doc.sentences[s]
+        return any(t.text in _BACK_REFERENCES for t in self.doc.tokens[a : min(b, a + 6)])
 
     def _spelled_out(self, raw: str, sentences: list[int]) -> str | None:
         """``raw`` with its abbreviations ("Univ.", "Dept.") and acronyms ("UK", "HR") written as

@@ -46,6 +46,7 @@ _JOIN: Final = frozenset({"and", ",", "&"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
+_NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 _PREPOSITIONS: Final = frozenset(
@@ -413,6 +414,16 @@ def _mentions(
                     end + 1 < b and toks[end + 1].text in {"'", "’"}
                 )
                 entity = entities.pop() if len(entities) == 1 else OTHER
+                if (
+                    last_hit is not None
+                    and j > last_hit.last
+                    and any(
+                        bases[k][0] not in _NAME_SUFFIXES for k in range(last_hit.last + 1, j + 1)
+                    )
+                ):
+                    # "Acadia Estuary Trust" is not "Little River Estuary": a name goes on
+                    # after the alias it holds
+                    entity = OTHER
                 if not entities and entity == OTHER and j > i:
                     # "Lowmoor General Hospital" for "Lowmoor General Hosp."
                     run_words = tuple(bases[k][0] for k in range(i, j + 1))
