@@ -99,3 +99,30 @@ def test_a_sentence_naming_no_one_states_a_text_value_only_when_it_refers_back()
     back = general.replace("Distressed exchanges typically", "Its distressed exchange")
     g = Grounder(back, names, Config())
     assert g.check(0, "Resolution", type_cell("Distressed exchange")).status == STATED
+
+
+def test_a_compound_ordinal_in_words_states_it_in_digits() -> None:
+    ctx = "He was reelected to the seventy-third and seventy-fourth congresses."
+    g = Grounder(ctx, ("Rogers",), Config(), subject=0)
+    assert g.check(0, "US Representative", type_cell("73rd, 74th congresses")).status == STATED
+    assert g.check(0, "US Representative", type_cell("75th congress")).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("value", "ctx"),
+    [
+        ("lawyer", "He studied law and was admitted to the bar in 1899."),
+        ("businessman", "He later went into business in Pensacola."),
+        ("journalist", "She wrote for a journal in Boston."),
+    ],
+)
+def test_an_agent_noun_is_stated_by_its_field(value: str, ctx: str) -> None:
+    g = Grounder(ctx, ("Loftin",), Config(), subject=0)
+    assert g.check(0, "Profession", type_cell(value)).status == STATED
+    assert g.check(0, "Profession", type_cell("physician")).status == UNSTATED
+
+
+def test_a_lower_case_country_code_counts_in_a_lower_cased_text() -> None:
+    ctx = "shirley fry is a former american tennis player ranked in the united states."
+    g = Grounder(ctx, ("shirley fry",), Config(), subject=0)
+    assert g.check(0, "Country", type_cell("usa")).status == STATED

@@ -33,13 +33,14 @@ def _index() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
 
 
 @lru_cache(maxsize=4096)
-def country_names(value: str) -> frozenset[str]:
+def country_names(value: str, any_case: bool = False) -> frozenset[str]:
     """Every written name of the country ``value`` is (a code in capitals, or a name in any
-    case); empty when it is none."""
+    case); empty when it is none. ``any_case``: a three-letter code counts in lower case too
+    ("usa" in a lower-cased text, where case says nothing)."""
     text = " ".join(value.split())
     if len(text) < 2 or len(text) > 60:
         return frozenset()
     by_name, by_code = _index()
-    if len(text) <= 3 and text.isalpha() and text.isupper():
-        return by_code.get(text, frozenset())
+    if len(text) <= 3 and text.isalpha() and (text.isupper() or (any_case and len(text) == 3)):
+        return by_code.get(text.upper(), frozenset())
     return by_name.get(text.casefold(), frozenset())

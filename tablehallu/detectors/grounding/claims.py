@@ -131,6 +131,29 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
 _BACK_REFERENCES: Final = frozenset(
     ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "the latter"]
 )
+#: Agent-noun endings whose stem names the field ("lawyer" / "law", "journalist" /
+#: "journal", "politician" / "politics", "congressman" / "congress")
+_AGENT_SUFFIXES: Final = ("yer", "ist", "ian", "man")
+
+
+def _agent_roots(word: str) -> list[str]:
+    return [
+        word[: -len(s)] for s in _AGENT_SUFFIXES if word.endswith(s) and len(word) - len(s) >= 3
+    ]
+
+
+_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: "seventy-second": one ordinal in two words (one quantifier between them: linear)
+_COMPOUND_ORDINAL_RE: Final = re.compile(
+    rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_ORDINAL_NAMES[:9])})\b", re.IGNORECASE
+)
+
+
+def _compound_ordinal(m: re.Match[str]) -> str:
+    n = 10 * (_TENS.index(m.group(1).lower()) + 2) + _ORDINAL_NAMES.index(m.group(2).lower()) + 1
+    return f"{n}{('st', 'nd', 'rd')[n % 10 - 1] if n % 10 in (1, 2, 3) else 'th'}"
+
+
 _ATTEMPT_VERBS: Final = frozenset(
     [
         "took",
@@ -690,22 +713,35 @@ class Grounder:
             return ClaimVerdict(STATED, self._evidence(where))
         items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
         items = [x for x in items if x]
-        missing = [x for x in items if best_sentence(x)[0] < need]
+
+        def stated(item: list[str]) -> bool:
+            if best_sentence(item)[0] >= need:
+                return True
+            # "lawyer" / "admitted to the bar ... practice of law", "congressman" / "congress"
+            return len(item) == 1 and any(
+                (w := content(root)) and best_sentence(w)[0] >= need
+                for root in _agent_roots(item[0])
+            )
+
+        missing = [x for x in items if not stated(x)]
         union = frozenset().union(*stem_sets)
         spread = sum(1 for w in whole if w in union) / len(whole)
         # a list whose items are each stated, or a value whose words are all about the entity,
         # spread over its sentences ("born september 18 ... the 1903 season")
-        if (len(items) > 1 and not missing) or (spread >= need and share >= 0.5):
+        if ((len(items) > 1 or len(whole) == 1) and not missing) or (
+            spread >= need and share >= 0.5
+        ):
             return ClaimVerdict(STATED, self._evidence(where))
         if self.referenceless and share >= 0.5 and all(w in self._context_stems for w in whole):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text
             return ClaimVerdict(STATED, self._evidence(where))
         parts = [p.strip() for p in _ITEM_SPLIT_RE.split(value.raw) if p.strip()]
-        if any(country_names(p) for p in parts) and all(
+        lower = self.doc.lowercase
+        if any(country_names(p, lower) for p in parts) and all(
             any(
                 (w := content(name)) and best_sentence(w)[0] >= need
-                for name in (p, *country_names(p))
+                for name in (p, *country_names(p, lower))
             )
             for p in parts
         ):
@@ -794,7 +830,8 @@ class Grounder:
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self.__dict__.setdefault("_stems", {})
         if s not in cache:
-            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(self.doc.sentence_text(s)))
+            text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, self.doc.sentence_text(s))
+            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(text))
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:
