@@ -226,3 +226,32 @@ def test_a_name_that_goes_on_after_an_alias_is_another_name() -> None:
     g = Grounder(ctx, names, Config())
     assert [m.entity for m in g.mentions[0]] == [-1]  # OTHER: the trust, not the estuary
     assert g.check(0, "Hectares Restored", type_cell("33")).status == STATED
+
+
+HELD = (
+    "The Cavs beat the Thunder on Sunday. The Cavs held them to 37 percent from the field, "
+    "and the Cavs shot 51 percent."
+)
+
+
+@pytest.mark.parametrize(
+    ("ctx", "entity", "value"),
+    [
+        (HELD, 1, "37"),
+        ("The Cavs held the Thunder to 37 percent from the field.", 1, "37"),
+        ("The Cavs beat the Thunder but gave up 37 percent from the field.", 1, "37"),
+    ],
+)
+def test_a_figure_the_subject_holds_someone_to_is_the_held_ones(
+    ctx: str, entity: int, value: str
+) -> None:
+    names = ("Cavaliers", "Thunder")
+    assert check(ctx, names, entity, "Field Goal Percentage", value).status == STATED
+    assert check(ctx, names, 1 - entity, "Field Goal Percentage", value).status != STATED
+
+
+def test_a_figure_someone_is_allowed_to_reach_is_theirs() -> None:
+    ctx = "The Sixers committed 25 fouls and allowed the Warriors to go 33 - of - 39 from the line."
+    names = ("Warriors", "Sixers")
+    assert check(ctx, names, 0, "Free Throws Made", "33").status == STATED
+    assert check(ctx, names, 1, "Free Throws Made", "33").status != STATED

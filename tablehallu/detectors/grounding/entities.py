@@ -46,6 +46,16 @@ _JOIN: Final = frozenset({"and", ",", "&"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
+#: "held the Thunder to 37 percent", "limiting them to": the figure is the one held's
+_HOLD_VERBS: Final = frozenset(
+    ["held", "hold", "holds", "holding", "limited", "limit", "limits", "limiting"]
+)
+#: "allowed 90 points", "gave up eight points": the figure is the other side's
+_GIVE_VERBS: Final = frozenset(
+    ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
+)
+_GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
+_CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
@@ -473,6 +483,9 @@ def attribute(
         if len(before) < 2:
             sides |= _carried(mentions, number.sentence, _plural_subject(doc, number)).entities
         return Attribution(frozenset(sides), True)
+    conceded = _conceded(doc, mentions, number, start)
+    if conceded is not None:
+        return conceded
     if before:
         k = len(before) - 1
         while (
@@ -523,6 +536,46 @@ def attribute(
                 return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
     return _carried(mentions, number.sentence, _plural_subject(doc, number))
+
+
+def _conceded(
+    doc: Document, mentions: Sequence[tuple[Mention, ...]], number: NumberMention, start: int
+) -> Attribution | None:
+    """The owner of a figure the subject holds someone to or gives up ("the Cavs held the
+    Thunder to 37 percent", "holding them to 70 points on 31 percent", "gave up only eight
+    points"): the one held, when named between the verb and "to"; else the other entities
+    named around, never surely. None when the number is not such a figure."""
+    a, _b = doc.sentences[number.sentence]
+    toks = doc.tokens
+    verb = to = None
+    for k in range(start - 1, a - 1, -1):
+        text = toks[k].text
+        if text in _CLAUSE_BREAKS:
+            return None
+        if text == "to" and to is None:
+            to = k
+        if (text in _HOLD_VERBS or text in _GIVE_VERBS) and to is not None:
+            verb = k  # "held them to 70 points", "allowed Golden State to go 33 - of - 39"
+            break
+        if text in _GIVE_VERBS or (text == "up" and k > a and toks[k - 1].text in _GAVE):
+            verb, to = k, k
+            break
+    if verb is None or to is None:
+        return None
+    here = mentions[number.sentence]
+    held = {m.entity for m in here if verb < m.first and m.last < to and m.entity != OTHER}
+    if held:
+        return Attribution(frozenset(held), False)
+    # the subject (the sentence's first name, or the one carried into it) holds or gives up
+    named = [m for m in here if m.last < verb and m.entity != OTHER]
+    holders = {named[0].entity} if named else set(_carried(mentions, number.sentence).entities)
+    around = {
+        m.entity
+        for s in range(max(0, number.sentence - 2), number.sentence + 1)
+        for m in mentions[s]
+        if m.entity != OTHER
+    }
+    return Attribution(frozenset(around - holders), True)
 
 
 def _plural_subject(doc: Document, number: NumberMention) -> bool:
