@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tablehallu import Config, detect, score
 from tablehallu.config import ConfigError
-from tablehallu.detectors.severity import closeness
+from tablehallu.detectors.severity import TIERS, closeness, tiered_severity
 
 LENIENT = Config(headers="lenient", matcher="lexical")
 
@@ -247,3 +249,35 @@ def test_details_and_summary_carry_the_severity(tmp_path: Path) -> None:
     groups = {g["label"]: g["severity"] for g in summary["groups"]}
     assert groups["model=m2"]["mean"] == 1.0
     assert groups["model=m1"]["mean"] == pytest.approx(sev["b"] / 2, abs=1e-3)
+
+
+# --- the formula over tier shares ---------------------------------------------------------------
+
+_SHARE = st.one_of(st.none(), st.floats(0.0, 1.0))
+
+
+@given(shares=st.lists(_SHARE, min_size=len(TIERS), max_size=len(TIERS)), tier=st.integers(0, 4))
+def test_adding_an_error_to_any_tier_never_lowers_the_severity(
+    shares: list[float | None], tier: int
+) -> None:
+    config = Config()
+    before = tiered_severity(shares, config)
+    worse = list(shares)
+    old = worse[tier]
+    worse[tier] = 0.0 if old is None else min(1.0, old + 0.1)
+    assert 0.0 <= before <= tiered_severity(worse, config) <= 1.0
+    if old is None:  # a tier that had no error now has one: strictly worse
+        assert tiered_severity(worse, config) > before
+
+
+@given(tier=st.integers(0, len(TIERS) - 2), ratio=st.floats(2.0, 10.0))
+def test_the_least_error_of_a_tier_outranks_every_lower_tier_at_its_worst(
+    tier: int, ratio: float
+) -> None:
+    config = Config(severity_tier_ratio=ratio, severity_tier_floor=1.0 / (ratio - 1.0))
+    least: list[float | None] = [None] * len(TIERS)
+    least[tier] = 0.0
+    worst: list[float | None] = [None] * (tier + 1) + [1.0] * (len(TIERS) - tier - 1)
+    assert tiered_severity(least, config) > tiered_severity(worst, config)
+    assert tiered_severity([None] * len(TIERS), config) == 0.0
+    assert tiered_severity([1.0] * len(TIERS), config) == pytest.approx(1.0)
