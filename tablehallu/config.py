@@ -402,49 +402,71 @@ class Config:
         "holds it and the constraint is undecided.",
     )
 
-    # --- severity (a cost model over the findings; tablehallu.detectors.severity) ----------------
+    # --- severity (a tiered cost model; tablehallu.detectors.severity) ---------------------------
+    severity_tier_ratio: float = _f(
+        3.0,
+        "Each severity tier (columns > rows > cells > partial matches > cosmetic, the TabXBench "
+        "experts' order) weighs this many times the next one; with severity_tier_floor x "
+        "(ratio - 1) >= 1 the least error of a tier outranks any amount of lower-tier errors.",
+    )
+    severity_tier_floor: float = _f(
+        0.5,
+        "Share of its tier's weight that a tier with any error contributes; the rest grows with "
+        "the share of the table its errors affect.",
+    )
     severity_missing_cell: float = _f(
         1.0,
-        "Severity cost of a gold cell the reader does not get: its row omitted, its column "
-        "missing, or the cell left empty (one non-empty gold cell = one unit of information).",
+        "Severity weight of what the reader does not get, per unit of its tier: a gold column "
+        "missing (per gold column), a gold row omitted (per gold row), a gold value left empty "
+        "(per non-empty gold cell).",
     )
     severity_wrong_cell: float = _f(
         1.0,
-        "Severity cost of a gold cell replaced by a value that does not match it.",
+        "Severity weight (cells tier, per gold cell) of a gold value replaced by one that does "
+        "not match it.",
     )
     severity_partial_credit: float = _f(
         0.5,
-        "A wrong cell's cost is reduced by this share times its closeness to the gold value "
+        "A wrong cell's weight is reduced by this share times its closeness to the gold value "
         "(character similarity of texts, relative closeness of numbers): a partial mismatch "
         "costs less than an unrelated value.",
     )
     severity_extra_cell: float = _f(
         0.75,
-        "Severity cost of a predicted cell the gold table lacks (an extra or fabricated row, an "
-        "extra column, a filled blank); extra cells also join the denominator at this weight.",
+        "Severity weight of what the gold table lacks, as a share of a missing one in the same "
+        "tier (an extra column, an extra or fabricated row, a filled blank): the experts rank "
+        "missing before extra at every level.",
     )
     severity_grounded_extra_cell: float = _f(
         0.25,
-        "Severity cost of a cell of an extra row or field that the context states (extra_row, "
-        "extra_attribute): not in the gold table, but not invented either.",
+        "Severity weight (rows tier) of an extra row or field that the context states "
+        "(extra_row, extra_attribute): not in the gold table, but not invented either.",
+    )
+    severity_partial_match: float = _f(
+        1.0,
+        "Severity weight (partial tier, per non-empty gold cell) of a cell the cascade accepts "
+        "only as a partial match (substring, acronym, abbreviation, similarity; a partial_match "
+        "note).",
     )
     severity_renamed_header: float = _f(
-        0.1,
-        "Severity cost per gold cell of a column whose header was renamed (the reader still gets "
-        "the values, under another label).",
+        1.0,
+        "Severity weight (cosmetic tier, per gold column) of a renamed, split or merged column "
+        "header (the reader still gets the values, under another label); a transposed table "
+        "read back counts every column.",
     )
     severity_column_order: float = _f(
-        0.02,
-        "Severity cost per gold cell when the columns come in another order than the gold's.",
+        0.25,
+        "Severity weight (cosmetic tier) of columns given in another order than the gold's.",
     )
     severity_row_order: float = _f(
         0.25,
-        "Severity cost per gold column of each row reported out of order (order_mismatch).",
+        "Severity weight of each row reported out of order (order_mismatch): cosmetic tier, per "
+        "gold row; referenceless scoring, per column.",
     )
     severity_format_issue: float = _f(
         0.5,
-        "Severity cost per gold column of each structural parse problem (ragged rows, no "
-        "separator row, truncation...).",
+        "Severity weight of each structural parse problem (ragged rows, no separator row, "
+        "truncation...): cosmetic tier; referenceless scoring, per column.",
     )
 
     # --- dataset check (tablehallu check) --------------------------------------------------------
@@ -576,11 +598,13 @@ class Config:
             self, "grounding_synonyms", tuple(tuple(g) for g in self.grounding_synonyms)
         )
         for name in (
+            "severity_tier_floor",
             "severity_missing_cell",
             "severity_wrong_cell",
             "severity_partial_credit",
             "severity_extra_cell",
             "severity_grounded_extra_cell",
+            "severity_partial_match",
             "severity_renamed_header",
             "severity_column_order",
             "severity_row_order",
@@ -604,6 +628,8 @@ class Config:
                 raise ConfigError(f"{name} must be between 0 and 1, got {value!r}")
         if self.numeric_rel_tol < 0:
             raise ConfigError(f"numeric_rel_tol must be >= 0, got {self.numeric_rel_tol!r}")
+        if not float(self.severity_tier_ratio) >= 1.0:
+            raise ConfigError(f"severity_tier_ratio must be >= 1, got {self.severity_tier_ratio!r}")
         for name in (
             "max_bytes",
             "max_rows",

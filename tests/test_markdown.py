@@ -79,6 +79,21 @@ def test_missing_outer_pipes_and_alignment_colons() -> None:
     assert codes(result) == []
 
 
+def test_without_outer_pipes_a_row_starting_with_an_empty_cell_is_not_shifted() -> None:
+    # TabXBench writes tables without outer pipes; a row whose first cell is empty then starts
+    # with "|" once indented whitespace is stripped: that pipe opens the empty cell
+    text = "% Change | 2008 | Item\n--- | --- | ---\n65% | $1,224 | Net\n | $7,199 | Other\n"
+    result = table(text)
+    assert result.rows() == [["65%", "$1,224", "Net"], ["", "$7,199", "Other"]]
+    assert codes(result) == []
+    # empty first and last cells together
+    assert table("a | b | c\n--- | --- | ---\n | 5 | \n").rows() == [["", "5", ""]]
+    # a row written with outer pipes in such a table keeps its cells (it would overflow)
+    assert table("a | b\n--- | ---\n| 1 | 2 |\n").rows() == [["1", "2"]]
+    # with outer pipes the leading pipe is an outer pipe, as before
+    assert table("| a | b |\n|---|---|\n| | 2 |\n").rows() == [["", "2"]]
+
+
 # --- structural warnings ----------------------------------------------------------------------
 
 

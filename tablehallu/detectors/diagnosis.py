@@ -38,8 +38,19 @@ EXTRA_ATTRIBUTE = "extra_attribute"
 #: A predicted number that states the gold one in another physical unit (325 yards written as
 #: 297.18 m), within ``Config.unit_rel_tol`` once converted.
 UNIT_CONVERSION = "unit_conversion"
+#: A predicted cell the cascade accepts as the gold value only as a partial match (one contains
+#: the other, an acronym or abbreviation of it, a similar text): not a hallucination, but not
+#: the gold value as written either (it costs a little severity).
+PARTIAL_MATCH = "partial_match"
 #: Findings reported outside ``total``.
-INFO_TYPES: tuple[str, ...] = (OMISSION, GOLD_CONFLICT, EXTRA_ROW, EXTRA_ATTRIBUTE, UNIT_CONVERSION)
+INFO_TYPES: tuple[str, ...] = (
+    OMISSION,
+    GOLD_CONFLICT,
+    EXTRA_ROW,
+    EXTRA_ATTRIBUTE,
+    UNIT_CONVERSION,
+    PARTIAL_MATCH,
+)
 FINDING_TYPES: tuple[str, ...] = (*HALLUCINATION_TYPES, *INFO_TYPES)
 
 #: Macro flags: name -> the types any of which sets it.
@@ -65,6 +76,7 @@ TITLES: dict[str, str] = {
     EXTRA_ROW: "Extra row",
     EXTRA_ATTRIBUTE: "Extra attribute",
     UNIT_CONVERSION: "Unit conversion",
+    PARTIAL_MATCH: "Partial match",
 }
 
 

@@ -1,35 +1,51 @@
-"""How bad a response is: one number in [0, 1] per sample, from a cost model over its findings.
+"""How bad a response is: one number in [0, 1] per sample, from a tiered cost model over its
+findings.
 
-``0`` is a faithful table, ``1`` nothing right. The unit is the cell: each non-empty gold cell
-is one unit of information the reader should get, and each finding costs the cells it takes
-away or adds (every weight a :class:`~tablehallu.config.Config` field, ``severity_*``):
+The model follows the TabXBench experts' guideline (Pancholi et al., "TabXEval", Findings of ACL
+2025; ``shared/tabxbench/README.md``), which ranks what a reader of the table loses, from most to
+least severe: missing columns, extra columns, missing rows, extra rows, missing cells, extra
+cells, then partial mismatches; faithful reformatting is nearly harmless. The errors of a response
+fall in five tiers, in that order:
 
-=============================================  =============================================
-what the reader loses                          cost
-=============================================  =============================================
-a gold cell not given (row omitted, column     ``severity_missing_cell`` per non-empty gold
-missing, cell left empty)                      cell (each cell counted once)
-a gold cell with a different value             ``severity_wrong_cell`` times (1 -
-                                               ``severity_partial_credit`` x closeness)
-a cell the gold lacks (extra / fabricated /    ``severity_extra_cell`` per non-empty predicted
-duplicate row, extra column, filled blank)     cell (``severity_grounded_extra_cell`` when the
-                                               context states it: ``extra_row`` and
-                                               ``extra_attribute``)
-a renamed header (or split / merged columns)   ``severity_renamed_header`` per gold row
-a transposed table (read back; lenient mode)   ``severity_renamed_header`` per gold cell
-columns in another order                       ``severity_column_order`` per gold cell
-a row out of order                             ``severity_row_order`` per gold column
-a structural parse problem                     ``severity_format_issue`` per gold column
-=============================================  =============================================
+=========  ==========================================  ==========================================
+tier       what the reader loses                       its share of the tier (clipped to 1)
+=========  ==========================================  ==========================================
+columns    gold columns missing, predicted columns     (missing + ``severity_extra_cell`` x
+           the gold lacks                              extra) / gold columns
+rows       gold rows omitted, predicted rows outside   (omitted + ``severity_extra_cell`` x
+           the gold (invented, duplicate, out of       extra, or ``severity_grounded_extra_cell``
+           scope; grounded ones cheaper)               when the context states them) / gold rows
+cells      in matched rows: a gold value left empty,   (``severity_missing_cell`` x empty +
+           a wrong value, a filled gold blank          ``severity_wrong_cell`` x (1 -
+                                                       ``severity_partial_credit`` x closeness)
+                                                       per wrong value + ``severity_extra_cell``
+                                                       x filled blanks) / gold cells
+partial    cells the cascade accepts only as a         ``severity_partial_match`` x partial
+           partial match (substring, acronym,          matches / gold cells
+           abbreviation, similarity): ``partial_match``
+cosmetic   renamed, split or merged headers, columns   ``severity_renamed_header`` x renamed /
+           in another order, rows out of order, a      gold columns (all of them when
+           transposed table read back, structural      transposed) + ``severity_column_order``
+           parse problems                              + ``severity_row_order`` x rows out of
+                                                       order / gold rows + ``severity_format_issue``
+                                                       x problems
+=========  ==========================================  ==========================================
 
-``severity = cost / (gold cells + weighted extra cells)``, clipped to [0, 1]; extra cells join
-the denominator at the weight they cost, so adding an error never lowers the severity and a
-response whose every row is invented and every gold row omitted scores 1. An unparseable response
-or one with no rows scores 1. ``gold_conflict`` findings (the context sides with the prediction)
-cost nothing, nor do ``unit_conversion`` notes (a value stated in another unit). Faithful
-reformatting (dates, thousands separators, abbreviations the cascade
-matches) raises no finding and so costs nothing; neither does a cell the cascade accepts as a
-partial match (substring, acronym). In ``strict`` header mode the detector stops at a header
+Tier ``k`` (0 = columns) weighs ``W_k`` proportional to ``severity_tier_ratio ** (4 - k)``, the
+five summing to 1; a tier with any error contributes ``W_k x (f + (1 - f) x share)`` with
+``f = severity_tier_floor``, a clean tier nothing::
+
+    severity = sum over tiers of W_k x (f + (1 - f) x share_k)   (tiers with an error)
+
+With ``f x (ratio - 1) >= 1`` (the defaults 0.5 and 3 give equality) the least error of a tier
+outweighs every lower tier at its worst: one missing column outranks any number of wrong cells,
+one omitted row any number of partial matches (the guideline's order), while within a tier the
+share of the table affected grades the severity. Adding an error never lowers the severity. A
+faithful copy scores 0; a response that gives the reader none of the gold values (no rows,
+every row invented, every cell wrong) scores 1, as does an unparseable one. ``gold_conflict``
+findings (the context sides with the prediction) and ``unit_conversion`` notes (a value stated
+in another unit) cost nothing, nor does faithful reformatting (dates, thousands separators,
+case), which raises no finding. In ``strict`` header mode the detector stops at a header
 mismatch, and the severity then counts the header findings only.
 """
 
@@ -50,6 +66,7 @@ from tablehallu.detectors.diagnosis import (
     OMISSION,
     ORDER_MISMATCH,
     OUT_OF_RANGE,
+    PARTIAL_MATCH,
     CellGrounding,
     Finding,
 )
@@ -57,13 +74,16 @@ from tablehallu.detectors.headers import Alignment
 from tablehallu.normalize import is_null, type_cell
 from tablehallu.parsers.table import ParsedTable
 
+#: The tiers of the cost model, most severe first (the experts' guideline).
+TIERS: tuple[str, ...] = ("columns", "rows", "cells", "partial", "cosmetic")
 #: Findings that put a whole predicted row outside the gold table.
 _EXTRA_ROW_TYPES = frozenset({ENTITY_FABRICATION, OUT_OF_RANGE, EXTRA_ROW, EXTRA_ATTRIBUTE})
-#: Header findings (the columns given, whichever rule aligned them).
-_HEADER_SUBTYPES = frozenset(
-    {"renamed_column", "missing_column", "extra_column", "column_order", "split_column",
-     "merged_column"}
-)  # fmt: skip
+#: Header findings the cosmetic tier counts per gold column (the values are all there).
+_RENAMED_SUBTYPES = frozenset({"renamed_column", "split_column", "merged_column"})
+#: Header findings counted through the alignment instead (columns tier).
+_COLUMN_SUBTYPES = frozenset({"missing_column", "extra_column"})
+#: Findings on a predicted row with no gold row that make it a row outside the gold.
+_ROW_OUTSIDE_TYPES = _EXTRA_ROW_TYPES | {BLANK_FILLING, ATTRIBUTE_DISTORTION}
 #: Extra rows the context states: cheaper than invented ones.
 _GROUNDED_ROW_TYPES = frozenset({EXTRA_ROW, EXTRA_ATTRIBUTE})
 
@@ -82,8 +102,135 @@ def closeness(predicted: str | None, expected: str | None) -> float:
     return fuzz.ratio(tp.text or p, te.text or e) / 100.0
 
 
+def tier_weights(config: Config) -> tuple[float, ...]:
+    """The weight of each tier of :data:`TIERS` (summing to 1)."""
+    ratio = max(1.0, config.severity_tier_ratio)
+    raw = [ratio ** (len(TIERS) - 1 - k) for k in range(len(TIERS))]
+    total = sum(raw)
+    return tuple(w / total for w in raw)
+
+
+def tiered_severity(shares: Sequence[float | None], config: Config) -> float:
+    """The severity of per-tier shares (None: the tier has no error; else its share in [0, 1])."""
+    floor = config.severity_tier_floor
+    total = 0.0
+    for weight, share in zip(tier_weights(config), shares, strict=True):
+        if share is not None:
+            total += weight * (floor + (1.0 - floor) * min(1.0, max(0.0, share)))
+    return min(1.0, total)
+
+
 def _filled(cells: Sequence[str]) -> int:
     return sum(1 for v in cells if not is_null(v))
+
+
+def severity_shares(
+    findings: Sequence[Finding],
+    gold: ParsedTable,
+    pred: ParsedTable,
+    alignment: Alignment | None,
+    config: Config,
+) -> tuple[list[float | None], float]:
+    """Per tier of :data:`TIERS`, the share of the table its errors affect (None when it has
+    none), and the share of the gold's non-empty cells the reader still gets right."""
+    g_rows = gold.rows()
+    p_rows = pred.rows()
+    n_rows = max(1, len(g_rows))
+    n_cols = max(1, len(gold.headers))
+    col_of = {h: c for c, h in enumerate(gold.headers)}
+    filled = [[not is_null(v) for v in row] for row in g_rows]
+    gold_cells = sum(sum(row) for row in filled)
+    extra_w, grounded_w = config.severity_extra_cell, config.severity_grounded_extra_cell
+
+    # columns: missing gold columns, extra predicted columns
+    missing_cols: set[int] = set()
+    n_extra_cols = 0
+    if alignment is not None:
+        covered = alignment.covered_gold
+        missing_cols = {c for c in range(len(alignment.pred_for_gold)) if c not in covered}
+        n_extra_cols = sum(1 for pc in range(len(pred.headers)) if pc not in alignment.used_pred)
+    else:
+        missing_cols = {
+            col_of[f.column]
+            for f in findings
+            if f.type == FORMAT_ERROR and f.subtype == "missing_column" and f.column in col_of
+        }
+        n_extra_cols = sum(
+            1 for f in findings if f.type == FORMAT_ERROR and f.subtype == "extra_column"
+        )
+    columns = None
+    if missing_cols or n_extra_cols:
+        columns = (config.severity_missing_cell * len(missing_cols) + extra_w * n_extra_cols) / (
+            n_cols
+        )
+
+    # rows: omitted gold rows, predicted rows outside the gold (grounded ones cheaper)
+    omitted: set[int] = set(range(len(g_rows))) if not p_rows else set()
+    extra_rows: dict[int, float] = {}
+    for f in findings:
+        if f.type == OMISSION and f.gold_row is not None and f.gold_row < len(g_rows):
+            omitted.add(f.gold_row)
+        elif f.pred_row is not None and f.gold_row is None and f.type in _ROW_OUTSIDE_TYPES:
+            w = grounded_w if f.type in _GROUNDED_ROW_TYPES else extra_w
+            extra_rows[f.pred_row] = max(extra_rows.get(f.pred_row, 0.0), w)
+    rows = None
+    if omitted or extra_rows:
+        rows = (config.severity_missing_cell * len(omitted) + sum(extra_rows.values())) / n_rows
+
+    # cells of matched rows; partial matches
+    lost: set[tuple[int, int]] = {(g, c) for g in omitted for c in range(len(filled[g]))}
+    lost.update((g, c) for g in range(len(g_rows)) for c in missing_cols if c < len(filled[g]))
+    cell_cost, n_cell_errors, wrong = 0.0, 0, 0
+    n_partial = 0
+    for f in findings:
+        if f.gold_row is None or f.column not in col_of:
+            continue
+        c = col_of[f.column]
+        if f.type == PARTIAL_MATCH:
+            n_partial += 1
+        elif f.type == ATTRIBUTE_DISTORTION and f.subtype == "missing_value":
+            if (f.gold_row, c) not in lost:
+                lost.add((f.gold_row, c))
+                cell_cost += config.severity_missing_cell
+                n_cell_errors += 1
+        elif f.type == ATTRIBUTE_DISTORTION:
+            cell_cost += config.severity_wrong_cell * (
+                1.0 - config.severity_partial_credit * closeness(f.predicted, f.expected)
+            )
+            n_cell_errors += 1
+            wrong += 1
+        elif f.type == BLANK_FILLING and f.subtype != "extra_column":
+            cell_cost += extra_w
+            n_cell_errors += 1
+    cells = cell_cost / max(1, gold_cells) if n_cell_errors else None
+    partial = config.severity_partial_match * n_partial / max(1, gold_cells) if n_partial else None
+
+    # cosmetic: headers, order, structure
+    cosmetic_cost, n_cosmetic = 0.0, 0
+    for f in findings:
+        if f.type == FORMAT_ERROR and f.subtype in _RENAMED_SUBTYPES:
+            cosmetic_cost += config.severity_renamed_header / n_cols
+        elif f.type == FORMAT_ERROR and f.subtype == "column_order":
+            cosmetic_cost += config.severity_column_order
+        elif f.type == FORMAT_ERROR and f.subtype == "transposed":
+            cosmetic_cost += config.severity_renamed_header
+        elif f.type == FORMAT_ERROR and f.subtype in _COLUMN_SUBTYPES:
+            continue  # the columns tier
+        elif f.type == FORMAT_ERROR:
+            cosmetic_cost += config.severity_format_issue
+        elif f.type == ORDER_MISMATCH:
+            cosmetic_cost += config.severity_row_order / n_rows
+        else:
+            continue
+        n_cosmetic += 1
+    cosmetic = cosmetic_cost if n_cosmetic else None
+
+    right = (
+        gold_cells
+        - wrong
+        - sum(1 for g, c in lost if g < len(filled) and c < len(filled[g]) and filled[g][c])
+    )
+    return [columns, rows, cells, partial, cosmetic], right / gold_cells if gold_cells else 1.0
 
 
 def compute_severity(
@@ -96,83 +243,10 @@ def compute_severity(
     """The severity in [0, 1] of a response with these findings (see the module docstring)."""
     if pred is None or any(f.type == FORMAT_ERROR and f.subtype == "unparseable" for f in findings):
         return 1.0
-    g_headers = gold.headers
-    g_rows = gold.rows()
-    n_cols = max(1, len(g_headers))
-    col_of = {h: c for c, h in enumerate(g_headers)}
-    filled = [[not is_null(v) for v in row] for row in g_rows]
-    gold_cells = sum(sum(row) for row in filled)
-
-    lost: set[tuple[int, int]] = set()
-    cost = 0.0
-    extra_weight = 0.0  # weighted extra predicted cells (cost and denominator)
-
-    # columns: missing gold columns lose their cells, extra predicted columns add theirs
-    p_rows = pred.rows()
-    extra_pred_cols: list[int] = []
-    if alignment is not None:
-        covered = alignment.covered_gold
-        for c in range(len(alignment.pred_for_gold)):
-            if c not in covered:
-                lost.update((g, c) for g in range(len(g_rows)) if c < len(filled[g]))
-        aligned = alignment.used_pred
-        extra_pred_cols = [pc for pc in range(len(pred.headers)) if pc not in aligned]
-
-    if not p_rows:  # an empty table gives the reader none of the gold cells
-        lost.update((g, c) for g in range(len(g_rows)) for c in range(len(g_rows[g])))
-    # rows: omitted gold rows; extra predicted rows (grounded ones at a lower weight)
-    row_weight: dict[int, float] = {}
-    for f in findings:
-        if f.type == OMISSION and f.gold_row is not None and f.gold_row < len(g_rows):
-            lost.update((f.gold_row, c) for c in range(len(g_rows[f.gold_row])))
-        elif f.pred_row is not None and f.gold_row is None and f.type != ORDER_MISMATCH:
-            grounded = f.type in _GROUNDED_ROW_TYPES
-            if f.type in _EXTRA_ROW_TYPES or f.type in (BLANK_FILLING, ATTRIBUTE_DISTORTION):
-                w = config.severity_grounded_extra_cell if grounded else config.severity_extra_cell
-                row_weight[f.pred_row] = max(row_weight.get(f.pred_row, 0.0), w)
-    for p, w in row_weight.items():
-        if p < len(p_rows):
-            extra_weight += w * _filled(p_rows[p])
-    for pc in extra_pred_cols:
-        cells = [row[pc] for p, row in enumerate(p_rows) if p not in row_weight and pc < len(row)]
-        extra_weight += config.severity_extra_cell * _filled(cells)
-
-    # cells of matched rows
-    for f in findings:
-        if f.gold_row is None or f.column not in col_of:
-            continue
-        c = col_of[f.column]
-        if f.type == ATTRIBUTE_DISTORTION and f.subtype == "missing_value":
-            lost.add((f.gold_row, c))
-        elif f.type == ATTRIBUTE_DISTORTION:
-            cost += config.severity_wrong_cell * (
-                1.0 - config.severity_partial_credit * closeness(f.predicted, f.expected)
-            )
-        elif f.type == BLANK_FILLING and f.subtype != "extra_column":
-            extra_weight += config.severity_extra_cell
-
-    # headers, order, structure
-    for f in findings:
-        if f.type == FORMAT_ERROR and f.subtype in _HEADER_SUBTYPES:
-            if f.subtype in ("renamed_column", "split_column", "merged_column"):
-                cost += config.severity_renamed_header * len(g_rows)
-            elif f.subtype == "column_order":
-                cost += config.severity_column_order * gold_cells
-        elif f.type == FORMAT_ERROR and f.subtype == "transposed":
-            cost += config.severity_renamed_header * gold_cells
-        elif f.type == FORMAT_ERROR:
-            cost += config.severity_format_issue * n_cols
-        elif f.type == ORDER_MISMATCH:
-            cost += config.severity_row_order * n_cols
-
-    cost += config.severity_missing_cell * sum(
-        1 for g, c in lost if g < len(filled) and c < len(filled[g]) and filled[g][c]
-    )
-    cost += extra_weight
-    total = gold_cells + extra_weight
-    if total <= 0:
-        return 0.0 if cost <= 0 else 1.0
-    return min(1.0, max(0.0, cost / total))
+    shares, right = severity_shares(findings, gold, pred, alignment, config)
+    if right <= 0.0 and gold.rows():
+        return 1.0  # the reader gets none of the gold's values
+    return tiered_severity(shares, config)
 
 
 def referenceless_severity(

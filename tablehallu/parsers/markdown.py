@@ -479,11 +479,39 @@ def _markdown_it_rows(src: str, n_lines: int, cell_text: _CellReader) -> list[li
     return rows
 
 
+def _leading_empty_cells(rows: list[tuple[int, str]], has_separator: bool) -> list[tuple[int, str]]:
+    """``rows`` with an explicit empty first cell (``| `` prefixed) on every row whose leading
+    ``|`` opens an empty cell rather than an outer pipe.
+
+    A table written without outer pipes (its separator row, or its header row when it has
+    none, does not start with ``|``) has no leading outer pipe on any row; once surrounding
+    whitespace is stripped, a row whose first cell is empty (`` | 5 | 6``) starts with ``|``
+    and would otherwise be read as ``5 | 6``, shifted one column to the left. The leading ``|``
+    is read as a cell boundary unless the row would then have more cells than the table's
+    width (a row written with outer pipes in a table without them).
+    """
+    style = rows[1][1] if has_separator and len(rows) > 1 else rows[0][1]
+    if style.startswith("|"):
+        return rows
+    width = (
+        _separator_cell_count(style)
+        if has_separator and len(rows) > 1
+        else len(split_cells(style, code_spans=True))
+    )
+    out = list(rows)
+    for i, (line_index, content) in enumerate(rows):
+        if has_separator and i == 1:
+            continue
+        if content.startswith("|") and len(split_cells(content, code_spans=True)) + 1 <= width:
+            out[i] = (line_index, "| " + content)
+    return out
+
+
 def _parse_block(
     block: MarkdownBlock, config: Config, at_end: bool, line_offset: int
 ) -> ParsedTable | ParseError:
     base = 1 + line_offset  # block line indexes are 0-based
-    rows = block.rows
+    rows = _leading_empty_cells(block.rows, block.has_separator)
     header_line, header_raw = rows[0]
     truncated = block.truncated(at_end)
     n_header = len(split_cells(header_raw, code_spans=True))

@@ -6,7 +6,9 @@ similarity stage, batched). A mismatch the context shows to be the same value in
 words (``Config.context_support``) is no mismatch. What remains is a :class:`Dispute` for the
 adjudication stage: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty),
 ``wrong``. A number that states the gold one in another physical unit (within
-``Config.unit_rel_tol``) is no dispute but an info ``unit_conversion`` note. When disagreements
+``Config.unit_rel_tol``) is no dispute but an info ``unit_conversion`` note; a value the cascade
+accepts only as a partial match (substring, acronym, abbreviation, similarity) is an info
+``partial_match`` note (it costs a little severity). When disagreements
 are settled by the context, the cells of predicted columns that
 the gold table lacks are disputes too (``extra_column``), and so are text cells that agree with
 the gold (``agrees``: the context may still contradict both, e.g. spell a name differently).
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from tablehallu.detectors.diagnosis import UNIT_CONVERSION, Finding
+from tablehallu.detectors.diagnosis import PARTIAL_MATCH, UNIT_CONVERSION, Finding
 from tablehallu.detectors.grounding import index_context, may_mention, supported_by_context
 from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
 from tablehallu.detectors.state import Dispute, SampleState
@@ -25,6 +27,8 @@ Request = list[str]
 #: Mismatches the context may still show to be the same value in other words: similarity
 #: verdicts and one-word swaps (not numbers, negations or identifiers, which are hard evidence).
 CONTEXT_CHECKABLE = frozenset({"embedding", "lexical", "sibling"})
+#: Rules that accept a value that is not the gold one as written (a partial match).
+PARTIAL_RULES = frozenset({"substring", "acronym", "abbreviation", "embedding", "lexical"})
 
 
 def _conversion_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> Finding:
@@ -39,6 +43,23 @@ def _conversion_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> F
         matcher="unit",
         score=m.score,
         explanation=f"{st.cell(p, c).raw!r} states gold {st.g_cells[g][c].raw!r}: {m.reason}",
+        pred_column=st.pred_header(c),
+    )
+
+
+def _partial_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> Finding:
+    """The info note for a predicted value the cascade accepts only as a partial match."""
+    pred, gold = st.cell(p, c).raw, st.g_cells[g][c].raw
+    return Finding(
+        PARTIAL_MATCH,
+        pred_row=st.p_index[p],
+        gold_row=g,
+        column=st.g_headers[c],
+        predicted=pred,
+        expected=gold,
+        matcher=m.matcher,
+        score=m.score,
+        explanation=f"{pred!r} accepted for gold {gold!r} as a partial match ({m.matcher})",
         pred_column=st.pred_header(c),
     )
 
@@ -78,6 +99,8 @@ def compare_cells(st: SampleState) -> Generator[Request, None, None]:
         if m.matched:
             if m.matcher == "unit":
                 st.diag.findings.append(_conversion_note(st, p, g, c, m))
+            elif m.matcher in PARTIAL_RULES:
+                st.diag.findings.append(_partial_note(st, p, g, c, m))
             if pc.kind == "text" and st.adjudicating():
                 st.disputes.append(Dispute("agrees", p, g, c, m))
             continue
