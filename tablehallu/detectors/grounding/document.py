@@ -299,11 +299,21 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
 def _sentences(tokens: tuple[Token, ...], raw: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     begin = 0
-    for i in range(len(tokens)):
-        if i > begin and "\n" in raw[tokens[i - 1].end : tokens[i].start]:
+    # a sentence can end only after an end mark or before a token that follows a line break
+    ends = {i for i, t in enumerate(tokens) if t.text in _SENTENCE_END}
+    breaks: set[int] = set()
+    if tokens:
+        lo, hi = tokens[0].start, tokens[-1].end
+        nl = raw.find("\n", lo, hi)
+        starts = [t.start for t in tokens] if nl >= 0 else []
+        while nl >= 0:
+            breaks.add(bisect.bisect_right(starts, nl))
+            nl = raw.find("\n", nl + 1, hi)
+    for i in sorted(ends | breaks):
+        if i in breaks and i > begin and "\n" in raw[tokens[i - 1].end : tokens[i].start]:
             spans.append((begin, i))
             begin = i
-        if _ends_sentence(tokens, i, raw):
+        if i in ends and _ends_sentence(tokens, i, raw):
             spans.append((begin, i + 1))
             begin = i + 1
     if begin < len(tokens):
@@ -400,10 +410,25 @@ def _pair_after(
     return kind, k, nxt[0], nxt[1], _percent_after(tokens, nxt[1], end)
 
 
-def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[NumberMention]:
+#: Words a number mention can start at (besides digits).
+_NUMBER_STARTS: Final = frozenset({*NUMBER_WORDS, "scoreless", "failed", "a", "an", "no", "zero"})
+
+
+def _mentions_in(
+    tokens: tuple[Token, ...], s: int, a: int, b: int, stops: list[int], at: int
+) -> list[NumberMention]:
+    """The numbers of sentence ``s`` (tokens ``a..b``); ``stops``: the sorted indices of the
+    tokens a number can start at (digits, :data:`_NUMBER_STARTS`), read from ``stops[at]``
+    on (nothing is found at any other token)."""
     out: list[NumberMention] = []
     i = a
-    while i < b:
+    n_stops = len(stops)
+    while True:
+        while at < n_stops and stops[at] < i:
+            at += 1
+        if at == n_stops or stops[at] >= b:
+            break
+        i = stops[at]
         tok = tokens[i]
         # "failed to score", "scoreless": zero points
         if tok.text == "scoreless" or (
@@ -514,8 +539,9 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
         tokens.extend(part)
     toks = tuple(tokens)
     numbers: list[NumberMention] = []
+    stops = [i for i, t in enumerate(toks) if t.digits or t.text in _NUMBER_STARTS]
     for s, (a, b) in enumerate(sentences):
-        numbers.extend(_mentions_in(toks, s, a, b))
+        numbers.extend(_mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a)))
     head = raw[:3000]
     lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
     return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -133,8 +134,10 @@ def _base(word: str) -> tuple[str, bool]:
     return word, False
 
 
+@lru_cache(maxsize=8192)
 def name_words(name: str) -> tuple[str, ...]:
-    """The folded words of an entity name."""
+    """The folded words of an entity name (cached: a table's names are read by every
+    grounder of the table)."""
     return tuple(
         _base(m.group().casefold().replace("’", "'"))[0] for m in _NAME_TOKEN_RE.finditer(name)
     )
@@ -226,6 +229,21 @@ def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int 
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+def _near_spellings(
+    words: list[str], singles: dict[int, list[tuple[str, int]]]
+) -> dict[str, int | None]:
+    """:func:`_near_spelling` of each of ``words`` (alphabetic, long enough), one C-level
+    scan of the words per alias."""
+    hits: dict[str, set[int]] = {}
+    for group in singles.values():
+        for a, e in group:
+            for w, _d, _i in process.extract(
+                a, words, scorer=Levenshtein.distance, score_cutoff=1, limit=None
+            ):
+                hits.setdefault(w, set()).add(e)
+    return {w: next(iter(hits[w])) if len(hits.get(w, ())) == 1 else None for w in words}
+
+
 @lru_cache(maxsize=512)
 def _spelling_memo(
     names: tuple[str | tuple[str, ...], ...], learned: tuple[tuple[int, str], ...]
@@ -310,6 +328,60 @@ def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | No
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+@dataclass(frozen=True)
+class _Words:
+    """What the mention reader needs of a document, whatever the names: each token's base
+    word and possessive mark, the tokens of each base word, and the tokens every reading
+    looks at ("former" / "latter"; in a cased text, capitalised words)."""
+
+    bases: list[tuple[str, bool]]
+    long_words: frozenset[str]  # alphabetic, of _SPELLING_MIN letters or more
+    always: list[int]
+
+
+#: Documents read lately (by id, the document kept alive with its words); a few are enough:
+#: a grounder reads its document twice when the text teaches a spelling.
+_WORDS: dict[int, tuple[Document, _Words]] = {}
+_WORDS_MAX: Final = 64
+
+
+def _doc_words(doc: Document) -> _Words:
+    found = _WORDS.get(id(doc))
+    if found is not None and found[0] is doc:
+        return found[1]
+    bases = [_base(t.text) for t in doc.tokens]
+    long_words = frozenset(w for w, _p in bases if len(w) >= _SPELLING_MIN and w.isalpha())
+    cased = not doc.lowercase
+    always = [
+        i
+        for i, t in enumerate(doc.tokens)
+        if t.text in {"former", "latter"} or (cased and t.capital and not t.digits)
+    ]
+    words = _Words(bases, long_words, always)
+    if len(_WORDS) >= _WORDS_MAX:
+        del _WORDS[next(iter(_WORDS))]
+    _WORDS[id(doc)] = (doc, words)
+    return words
+
+
+@lru_cache(maxsize=512)
+def _spellings(
+    names: tuple[str | tuple[str, ...], ...],
+) -> tuple[list[tuple[int, tuple[str, ...]]], frozenset[str]]:
+    """Each entity's names as words, and the names as folded text (never modified)."""
+    spelled = [
+        (e, tuple(w for w in name_words(n) if w))
+        for e, entry in enumerate(names)
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    ]
+    known = frozenset(
+        " ".join(name_words(n))
+        for entry in names
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    )
+    return spelled, known
+
+
 def find_mentions(
     doc: Document, names: tuple[str | tuple[str, ...], ...]
 ) -> tuple[tuple[Mention, ...], ...]:
@@ -330,30 +402,43 @@ def _mentions(
     ``learned_before``: such spellings from an earlier pass, aliases too."""
     learned_key = tuple(sorted(learned_before.items()))
     aliases = _aliases(names, learned_key)
-    spelled_words = [
-        (e, tuple(w for w in name_words(n) if w))
-        for e, entry in enumerate(names)
-        for n in ((entry,) if isinstance(entry, str) else entry)
-    ]
+    spelled_words, known = _spellings(names)
     learned: dict[int, str] = {}
-    known = {
-        " ".join(name_words(n))
-        for entry in names
-        for n in ((entry,) if isinstance(entry, str) else entry)
-    }
     toks = doc.tokens
-    bases = [_base(t.text) for t in toks]
+    words = _doc_words(doc)
+    bases = words.bases
     starts = frozenset(a[0] for a in aliases[0])
     singles = aliases[1]
     near = _spelling_memo(names, learned_key)
     if len(near) > _SPELLING_MEMO_MAX:
         near.clear()
+    # The tokens the reading below can stop at: an alias's first word, a word one edit from
+    # a one-word alias (or, in a lower-case text, any long word: a short form may name an
+    # entity), "former" / "latter", a capitalised word. At any other token it does nothing.
+    hot: set[str] | frozenset[str] = starts
+    if singles:
+        unread = [w for w in words.long_words if w not in near]
+        if unread:
+            near.update(_near_spellings(unread, singles))
+        hot = starts | (
+            words.long_words
+            if doc.lowercase
+            else {w for w in words.long_words if near[w] is not None}
+        )
+    order = sorted({*words.always, *(i for i, (w, _p) in enumerate(bases) if w in hot)})
+    n_order = len(order)
+    at_stop = 0
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
         while i < b:
+            while at_stop < n_order and order[at_stop] < i:
+                at_stop += 1
+            if at_stop == n_order or order[at_stop] >= b:
+                break
+            i = order[at_stop]
             w0 = bases[i][0]
             hit = (
                 _table_hit(doc, i, b, aliases, bases, starts, near)
