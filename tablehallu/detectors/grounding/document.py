@@ -221,6 +221,11 @@ class NumberMention:
     pair_last: int | None = None
     scale: float = 1.0  # "3.2 million": 1e6
 
+    def __hash__(self) -> int:
+        # where it is written tells mentions apart (equal mentions hash alike); cheaper than
+        # hashing every field (a grounder's caches are keyed by mentions)
+        return hash((self.first, self.last, self.sentence))
+
 
 @dataclass(frozen=True)
 class Document:
@@ -275,7 +280,8 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
         folded = [lower[i:j] for i, j in zip(starts, ends, strict=True)]
     else:
         folded = [t.lower() for t in texts]
-    folded = [f if f.isascii() else _fold(t) for f, t in zip(folded, texts, strict=True)]
+    if not lower.isascii():
+        folded = [f if f.isascii() else _fold(t) for f, t in zip(folded, texts, strict=True)]
     digits = [t[0].isdigit() and _NUMBER_RE.fullmatch(t) is not None for t in texts]
     upper = [t[0].isupper() for t in texts]
     return list(map(_new_token, zip(folded, starts, ends, digits, upper, strict=True)))

@@ -298,6 +298,12 @@ def _table_hit(
     return Mention(e_near, i, i, possessive0) if e_near is not None else None
 
 
+@lru_cache(maxsize=4096)
+def _names_attribute(word: str) -> bool:
+    """Whether ``word`` on its own names an attribute ("FG", "FT"): then it is no name."""
+    return read_words([word])[0] != [None]
+
+
 def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]]) -> int:
     """The one entity whose name has the run's words, some abbreviated ("hosp" for "hospital",
     "ctr" for "center", "st" for "saint": the first letter, then the others in order); OTHER
@@ -457,7 +463,7 @@ def _mentions(
                 and not tok.digits
                 and (i > a or hit is not None or (i + 1 < b and toks[i + 1].capital))
                 and _base(tok.text)[0] not in _NOT_NAMES
-                and (hit is not None or read_words([tok.text])[0] == [None])  # "FG", "FT"
+                and (hit is not None or not _names_attribute(tok.text))  # "FG", "FT"
             )
             if capital_run:
                 # a run of capitalised words is one name: "Denver Nuggets" names the Nuggets
