@@ -31,7 +31,8 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import accumulate
+from itertools import accumulate, compress
+from operator import itemgetter
 from typing import Final, NamedTuple
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -274,16 +275,20 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     # lookarounds, so splitting raw[a:b] finds what finditer(raw, a, b) would.
     parts = _TOKEN_SPLIT_RE.split(raw[a:b])
     texts = parts[1::2]
-    starts = list(accumulate(map(len, parts), initial=a))[1:-1:2]
-    ends = [i + len(t) for i, t in zip(starts, texts, strict=True)]
+    offsets = list(accumulate(map(len, parts), initial=a))
+    starts = offsets[1:-1:2]
+    ends = offsets[2:-1:2]
     if len(lower) == len(raw):
-        folded = [lower[i:j] for i, j in zip(starts, ends, strict=True)]
+        folded = list(map(lower.__getitem__, map(slice, starts, ends)))
     else:
         folded = [t.lower() for t in texts]
     if not lower.isascii():
         folded = [f if f.isascii() else _fold(t) for f, t in zip(folded, texts, strict=True)]
-    digits = [t[0].isdigit() and _NUMBER_RE.fullmatch(t) is not None for t in texts]
-    upper = [t[0].isupper() for t in texts]
+    firsts = "".join(map(itemgetter(0), texts))  # tokens are never empty
+    digits = list(map(str.isdigit, firsts))
+    for i in compress(range(len(digits)), digits):
+        digits[i] = _NUMBER_RE.fullmatch(texts[i]) is not None
+    upper = list(map(str.isupper, firsts))
     return list(map(_new_token, zip(folded, starts, ends, digits, upper, strict=True)))
 
 

@@ -318,6 +318,13 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
     return next(iter(hits)) if len(hits) == 1 else OTHER
 
 
+@lru_cache(maxsize=8192)
+def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ...]) -> int:
+    """:func:`_abbreviated` over the spellings of ``names`` (cached: a run recurs in a text,
+    and each text is read twice when it teaches a spelling)."""
+    return _abbreviated(run, _spellings(names)[0])
+
+
 def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
     """The entity a capitalised short form names: the start ("Cavs" / "Cavaliers", "Mavs") or
     the end ("Wolves" / "Timberwolves") of one long alias word, if of exactly one."""
@@ -408,7 +415,7 @@ def _mentions(
     ``learned_before``: such spellings from an earlier pass, aliases too."""
     learned_key = tuple(sorted(learned_before.items()))
     aliases = _aliases(names, learned_key)
-    spelled_words, known = _spellings(names)
+    known = _spellings(names)[1]
     learned: dict[int, str] = {}
     toks = doc.tokens
     words = _doc_words(doc)
@@ -431,7 +438,7 @@ def _mentions(
             if doc.lowercase
             else {w for w in words.long_words if near[w] is not None}
         )
-    order = sorted({*words.always, *(i for i, (w, _p) in enumerate(bases) if w in hot)})
+    order = sorted({*words.always, *[i for i, (w, _p) in enumerate(bases) if w in hot]})
     n_order = len(order)
     at_stop = 0
     out: list[tuple[Mention, ...]] = []
@@ -489,7 +496,7 @@ def _mentions(
                 if not entities and entity == OTHER and j > i:
                     # "Lowmoor General Hospital" for "Lowmoor General Hosp."
                     run_words = tuple(bases[k][0] for k in range(i, j + 1))
-                    entity = _abbreviated(run_words, spelled_words)
+                    entity = _abbreviated_in(run_words, names)
                     if entity != OTHER and entity not in learned:
                         learned[entity] = " ".join(run_words)
                 if (
@@ -510,7 +517,7 @@ def _mentions(
             else:
                 i += 1
         out.append(tuple(found))
-        if sum(1 for m in found if m.entity != OTHER) >= 2:
+        if len(found) >= 2 and sum(1 for m in found if m.entity != OTHER) >= 2:
             previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
     return tuple(out), learned
 
