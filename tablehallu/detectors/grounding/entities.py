@@ -29,6 +29,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress, repeat
+from operator import attrgetter, gt, itemgetter
 from typing import Final
 
 from rapidfuzz import process
@@ -341,6 +343,9 @@ def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | No
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+_FORMER_LATTER: Final = frozenset({"former", "latter"})
+
+
 @dataclass(frozen=True)
 class _Words:
     """What the mention reader needs of a document, whatever the names: each token's base
@@ -348,6 +353,7 @@ class _Words:
     looks at ("former" / "latter"; in a cased text, capitalised words)."""
 
     bases: list[tuple[str, bool]]
+    base_words: list[str]
     long_words: frozenset[str]  # alphabetic, of _SPELLING_MIN letters or more
     always: list[int]
 
@@ -362,15 +368,20 @@ def _doc_words(doc: Document) -> _Words:
     found = _WORDS.get(id(doc))
     if found is not None and found[0] is doc:
         return found[1]
-    bases = [_base(t.text) for t in doc.tokens]
-    long_words = frozenset(w for w, _p in bases if len(w) >= _SPELLING_MIN and w.isalpha())
+    texts = list(map(itemgetter(0), doc.tokens))
+    bases = list(zip(texts, repeat(False)))  # _base of a word without an apostrophe
+    for i in [i for i, t in enumerate(texts) if "'" in t or "’" in t]:
+        bases[i] = _base(texts[i])
+    base_words = list(map(itemgetter(0), bases))
+    long_words = frozenset(w for w in set(base_words) if len(w) >= _SPELLING_MIN and w.isalpha())
     cased = not doc.lowercase
-    always = [
-        i
-        for i, t in enumerate(doc.tokens)
-        if t.text in {"former", "latter"} or (cased and t.capital and not t.digits)
-    ]
-    words = _Words(bases, long_words, always)
+    at = range(len(texts))
+    always = list(compress(at, map(_FORMER_LATTER.__contains__, texts)))
+    if cased:  # capitalised words that are not numbers (capital > digits: True > False)
+        toks = doc.tokens
+        capital = map(gt, map(attrgetter("capital"), toks), map(attrgetter("digits"), toks))
+        always = sorted({*always, *compress(at, capital)})
+    words = _Words(bases, base_words, long_words, always)
     if len(_WORDS) >= _WORDS_MAX:
         del _WORDS[next(iter(_WORDS))]
     _WORDS[id(doc)] = (doc, words)
@@ -438,7 +449,8 @@ def _mentions(
             if doc.lowercase
             else {w for w in words.long_words if near[w] is not None}
         )
-    order = sorted({*words.always, *[i for i, (w, _p) in enumerate(bases) if w in hot]})
+    named_at = compress(range(len(bases)), map(hot.__contains__, words.base_words))
+    order = sorted({*words.always, *named_at})
     n_order = len(order)
     at_stop = 0
     out: list[tuple[Mention, ...]] = []
