@@ -421,6 +421,12 @@ def _pair_after(
     return kind, k, nxt[0], nxt[1], _percent_after(tokens, nxt[1], end)
 
 
+@lru_cache(maxsize=16384)
+def _names_attribute_first(words: tuple[str, ...]) -> bool:
+    """Whether the first of ``words`` is (part of) a phrase naming an attribute."""
+    return read_words(words)[0][:1] != [None]
+
+
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset({*NUMBER_WORDS, "scoreless", "failed", "a", "an", "no", "zero"})
 
@@ -454,8 +460,8 @@ def _mentions_in(
                 out.append(NumberMention(float(_GROUP_WORDS[nxt]), i, i + 2, s))
                 i += 3
                 continue
-            ahead = [t.text for t in tokens[i + 1 : min(b, i + 4)]]
-            if read_words(ahead)[0][:1] != [None]:  # "a steal", "an assist", "a three - pointer"
+            ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
+            if _names_attribute_first(ahead):  # "a steal", "an assist", "a three - pointer"
                 behind = {t.text for t in tokens[max(a, i - 3) : i]}
                 none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
                 out.append(NumberMention(0.0 if none else 1.0, i, i, s))
