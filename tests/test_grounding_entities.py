@@ -255,3 +255,17 @@ def test_a_figure_someone_is_allowed_to_reach_is_theirs() -> None:
     names = ("Warriors", "Sixers")
     assert check(ctx, names, 0, "Free Throws Made", "33").status == STATED
     assert check(ctx, names, 1, "Free Throws Made", "33").status != STATED
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(st.text(alphabet="abcdeé", min_size=4, max_size=7), min_size=1, max_size=30),
+    st.lists(st.text(alphabet="abcdeé", min_size=5, max_size=8), min_size=1, max_size=30),
+)
+def test_near_spellings_of_many_words_as_one_by_one(names: list[str], words: list[str]) -> None:
+    # the mention reader looks up all the words of a text at once
+    from tablehallu.detectors.grounding.entities import _aliases, _near_spelling, _near_spellings
+
+    singles = _aliases(tuple(names))[1]
+    words = sorted(set(words))
+    assert _near_spellings(words, singles) == {w: _near_spelling(w, singles) for w in words}

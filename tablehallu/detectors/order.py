@@ -21,6 +21,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tablehallu.config import Config
@@ -182,6 +183,17 @@ def rule_from_query(query: str, headers: Sequence[str] | None = None) -> tuple[s
     after "by"/"of" first). Without headers, the quoted-column patterns are used.
     """
     text = query[:20_000]
+    if len(text) <= _QUERY_CACHE_MAX_CHARS:
+        return _rule_from_query_cached(text, tuple(headers) if headers else None)
+    return _rule_from_query(text, headers)
+
+
+#: Queries up to this length are read once per (query, headers): the predictions of one item
+#: share both.
+_QUERY_CACHE_MAX_CHARS = 4096
+
+
+def _rule_from_query(text: str, headers: Sequence[str] | None) -> tuple[str, str] | None:
     if headers:
         for clause in _CLAUSE_RE.split(text):
             verb = _SORT_VERB_RE.search(clause)
@@ -221,6 +233,9 @@ def rule_from_query(query: str, headers: Sequence[str] | None = None) -> tuple[s
         if d and name:
             return name, d
     return None
+
+
+_rule_from_query_cached = lru_cache(maxsize=4096)(_rule_from_query)
 
 
 def find_column(name: str, headers: Sequence[str]) -> int | None:

@@ -42,7 +42,7 @@ class Dispute:
     pc: int | None = None
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def _grounder(
     context: str,
     names: tuple[str | tuple[str, ...], ...],

@@ -197,6 +197,12 @@ _SPACE_BY_PUNCT_RE = re.compile(r"(?<!\s)\s++(?=[^\w\s])|(?<=[^\w\s])\s++")
 def normalize_header(value: str) -> str:
     """Header comparison key: :func:`normalize_text` with trailing colons removed and no space
     next to punctuation ("Revenue(USD Billion)" = "Revenue ( USD Billion )"). Idempotent."""
+    if len(value) <= _CACHE_MAX_CHARS:
+        return _normalize_header_cached(value)
+    return _normalize_header(value)
+
+
+def _normalize_header(value: str) -> str:
     s = normalize_text(value)
     for _ in range(_MAX_PASSES):
         nxt = normalize_text(_SPACE_BY_PUNCT_RE.sub("", s.rstrip(":")))
@@ -204,6 +210,9 @@ def normalize_header(value: str) -> str:
             break
         s = nxt
     return s
+
+
+_normalize_header_cached = lru_cache(maxsize=16384)(_normalize_header)
 
 
 @lru_cache(maxsize=65536)

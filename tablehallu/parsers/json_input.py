@@ -72,12 +72,29 @@ class UntrustedJSON:
     def loads(self, text: str) -> Any:
         """The decoded document (:func:`json.loads` semantics)."""
         self.found = []
-        return self._decoder.decode(text)
+        try:
+            return _PLAIN.decode(text)
+        except json.JSONDecodeError:
+            raise
+        except ValueError:  # an integer too long: read again, with placeholders
+            return self._decoder.decode(text)
 
     def raw_decode(self, text: str, index: int) -> tuple[Any, int]:
         """The value starting at ``text[index]`` and the index after it."""
         self.found = []
-        return self._decoder.raw_decode(text, index)
+        try:
+            return _PLAIN.raw_decode(text, index)
+        except json.JSONDecodeError:
+            raise
+        except ValueError:
+            return self._decoder.raw_decode(text, index)
+
+
+#: The decoder without the integer hook (a Python call per integer): tried first. The scanner
+#: converts each value as it reads it, so the first error it meets is the first error of the
+#: document: a syntax error is the hooked decoder's too, and only a too-long integer (the one
+#: other ValueError) needs the hooked reading.
+_PLAIN = json.JSONDecoder()
 
 
 def _too_long(value: Any) -> bool:

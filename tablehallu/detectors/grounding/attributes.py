@@ -276,7 +276,19 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
 def window_features(
     words: Sequence[str], extra: tuple[tuple[str, ...], ...] = ()
 ) -> tuple[frozenset[str], frozenset[str], int | None]:
-    """Concepts, stems and ordinal of the words around a number."""
+    """Concepts, stems and ordinal of the words around a number (cached: the same few words
+    follow many numbers)."""
+    if len(words) <= _WINDOW_CACHE_MAX_WORDS:
+        return _window_features_cached(tuple(words), extra)
+    return _window_features(words, extra)
+
+
+_WINDOW_CACHE_MAX_WORDS: Final = 16
+
+
+def _window_features(
+    words: Sequence[str], extra: tuple[tuple[str, ...], ...]
+) -> tuple[frozenset[str], frozenset[str], int | None]:
     concepts, taken = read_words(words, extra)
     found = {c for c in concepts if c is not None}
     for general, specific in OVERRIDES.items():
@@ -285,6 +297,9 @@ def window_features(
     free = [w for w, t in zip(words, taken, strict=True) if not t and w.isalpha()]
     ordinal = next((ORDINALS[w] for w in words if w in ORDINALS), None)
     return frozenset(found), frozenset(stems(" ".join(free))), ordinal
+
+
+_window_features_cached = lru_cache(maxsize=16384)(_window_features)
 
 
 def fits(header: Features, concepts: frozenset[str], words: frozenset[str]) -> bool:

@@ -31,7 +31,8 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import accumulate
+from itertools import accumulate, compress
+from operator import itemgetter
 from typing import Final, NamedTuple
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -221,6 +222,11 @@ class NumberMention:
     pair_last: int | None = None
     scale: float = 1.0  # "3.2 million": 1e6
 
+    def __hash__(self) -> int:
+        # where it is written tells mentions apart (equal mentions hash alike); cheaper than
+        # hashing every field (a grounder's caches are keyed by mentions)
+        return hash((self.first, self.last, self.sentence))
+
 
 @dataclass(frozen=True)
 class Document:
@@ -273,15 +279,20 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     # lookarounds, so splitting raw[a:b] finds what finditer(raw, a, b) would.
     parts = _TOKEN_SPLIT_RE.split(raw[a:b])
     texts = parts[1::2]
-    starts = list(accumulate(map(len, parts), initial=a))[1:-1:2]
-    ends = [i + len(t) for i, t in zip(starts, texts, strict=True)]
+    offsets = list(accumulate(map(len, parts), initial=a))
+    starts = offsets[1:-1:2]
+    ends = offsets[2:-1:2]
     if len(lower) == len(raw):
-        folded = [lower[i:j] for i, j in zip(starts, ends, strict=True)]
+        folded = list(map(lower.__getitem__, map(slice, starts, ends)))
     else:
         folded = [t.lower() for t in texts]
-    folded = [f if f.isascii() else _fold(t) for f, t in zip(folded, texts, strict=True)]
-    digits = [t[0].isdigit() and _NUMBER_RE.fullmatch(t) is not None for t in texts]
-    upper = [t[0].isupper() for t in texts]
+    if not lower.isascii():
+        folded = [f if f.isascii() else _fold(t) for f, t in zip(folded, texts, strict=True)]
+    firsts = "".join(map(itemgetter(0), texts))  # tokens are never empty
+    digits = list(map(str.isdigit, firsts))
+    for i in compress(range(len(digits)), digits):
+        digits[i] = _NUMBER_RE.fullmatch(texts[i]) is not None
+    upper = list(map(str.isupper, firsts))
     return list(map(_new_token, zip(folded, starts, ends, digits, upper, strict=True)))
 
 
@@ -303,11 +314,21 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
 def _sentences(tokens: tuple[Token, ...], raw: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     begin = 0
-    for i in range(len(tokens)):
-        if i > begin and "\n" in raw[tokens[i - 1].end : tokens[i].start]:
+    # a sentence can end only after an end mark or before a token that follows a line break
+    ends = {i for i, t in enumerate(tokens) if t.text in _SENTENCE_END}
+    breaks: set[int] = set()
+    if tokens:
+        lo, hi = tokens[0].start, tokens[-1].end
+        nl = raw.find("\n", lo, hi)
+        starts = [t.start for t in tokens] if nl >= 0 else []
+        while nl >= 0:
+            breaks.add(bisect.bisect_right(starts, nl))
+            nl = raw.find("\n", nl + 1, hi)
+    for i in sorted(ends | breaks):
+        if i in breaks and i > begin and "\n" in raw[tokens[i - 1].end : tokens[i].start]:
             spans.append((begin, i))
             begin = i
-        if _ends_sentence(tokens, i, raw):
+        if i in ends and _ends_sentence(tokens, i, raw):
             spans.append((begin, i + 1))
             begin = i + 1
     if begin < len(tokens):
@@ -404,10 +425,31 @@ def _pair_after(
     return kind, k, nxt[0], nxt[1], _percent_after(tokens, nxt[1], end)
 
 
-def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[NumberMention]:
+@lru_cache(maxsize=16384)
+def _names_attribute_first(words: tuple[str, ...]) -> bool:
+    """Whether the first of ``words`` is (part of) a phrase naming an attribute."""
+    return read_words(words)[0][:1] != [None]
+
+
+#: Words a number mention can start at (besides digits).
+_NUMBER_STARTS: Final = frozenset({*NUMBER_WORDS, "scoreless", "failed", "a", "an", "no", "zero"})
+
+
+def _mentions_in(
+    tokens: tuple[Token, ...], s: int, a: int, b: int, stops: list[int], at: int
+) -> list[NumberMention]:
+    """The numbers of sentence ``s`` (tokens ``a..b``); ``stops``: the sorted indices of the
+    tokens a number can start at (digits, :data:`_NUMBER_STARTS`), read from ``stops[at]``
+    on (nothing is found at any other token)."""
     out: list[NumberMention] = []
     i = a
-    while i < b:
+    n_stops = len(stops)
+    while True:
+        while at < n_stops and stops[at] < i:
+            at += 1
+        if at == n_stops or stops[at] >= b:
+            break
+        i = stops[at]
         tok = tokens[i]
         # "failed to score", "scoreless": zero points
         if tok.text == "scoreless" or (
@@ -422,8 +464,8 @@ def _mentions_in(tokens: tuple[Token, ...], s: int, a: int, b: int) -> list[Numb
                 out.append(NumberMention(float(_GROUP_WORDS[nxt]), i, i + 2, s))
                 i += 3
                 continue
-            ahead = [t.text for t in tokens[i + 1 : min(b, i + 4)]]
-            if read_words(ahead)[0][:1] != [None]:  # "a steal", "an assist", "a three - pointer"
+            ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
+            if _names_attribute_first(ahead):  # "a steal", "an assist", "a three - pointer"
                 behind = {t.text for t in tokens[max(a, i - 3) : i]}
                 none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
                 out.append(NumberMention(0.0 if none else 1.0, i, i, s))
@@ -518,8 +560,9 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
         tokens.extend(part)
     toks = tuple(tokens)
     numbers: list[NumberMention] = []
+    stops = [i for i, t in enumerate(toks) if t.digits or t.text in _NUMBER_STARTS]
     for s, (a, b) in enumerate(sentences):
-        numbers.extend(_mentions_in(toks, s, a, b))
+        numbers.extend(_mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a)))
     head = raw[:3000]
     lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
     return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)

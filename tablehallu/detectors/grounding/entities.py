@@ -29,8 +29,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress, repeat
+from operator import attrgetter, gt, itemgetter
 from typing import Final
 
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -146,9 +149,10 @@ def _base(word: str) -> tuple[str, bool]:
     return word, False
 
 
+@lru_cache(maxsize=8192)
 def name_words(name: str) -> tuple[str, ...]:
     """The folded words of an entity name (folded as the document's tokens are: "Søby" is
-    "soby")."""
+    "soby"; cached: a table's names are read by every grounder of the table)."""
     return tuple(_base(fold_word(m.group()))[0] for m in _NAME_TOKEN_RE.finditer(name))
 
 
@@ -254,6 +258,21 @@ def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int 
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+def _near_spellings(
+    words: list[str], singles: dict[int, list[tuple[str, int]]]
+) -> dict[str, int | None]:
+    """:func:`_near_spelling` of each of ``words`` (alphabetic, long enough), one C-level
+    scan of the words per alias."""
+    hits: dict[str, set[int]] = {}
+    for group in singles.values():
+        for a, e in group:
+            for w, _d, _i in process.extract(
+                a, words, scorer=Levenshtein.distance, score_cutoff=1, limit=None
+            ):
+                hits.setdefault(w, set()).add(e)
+    return {w: next(iter(hits[w])) if len(hits.get(w, ())) == 1 else None for w in words}
+
+
 @lru_cache(maxsize=512)
 def _spelling_memo(
     names: tuple[str | tuple[str, ...], ...], learned: tuple[tuple[int, str], ...]
@@ -308,6 +327,12 @@ def _table_hit(
     return Mention(e_near, i, i, possessive0) if e_near is not None else None
 
 
+@lru_cache(maxsize=4096)
+def _names_attribute(word: str) -> bool:
+    """Whether ``word`` on its own names an attribute ("FG", "FT"): then it is no name."""
+    return read_words([word])[0] != [None]
+
+
 def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]]) -> int:
     """The one entity whose name has the run's words, some abbreviated ("hosp" for "hospital",
     "ctr" for "center", "st" for "saint": the first letter, then the others in order); OTHER
@@ -320,6 +345,13 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
         and all(w == t or abbreviates(w, True, t, False) for w, t in zip(words, run, strict=True))
     }
     return next(iter(hits)) if len(hits) == 1 else OTHER
+
+
+@lru_cache(maxsize=8192)
+def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ...]) -> int:
+    """:func:`_abbreviated` over the spellings of ``names`` (cached: a run recurs in a text,
+    and each text is read twice when it teaches a spelling)."""
+    return _abbreviated(run, _spellings(names)[0])
 
 
 def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
@@ -336,6 +368,69 @@ def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | No
         if a.startswith(stem) or (len(word) >= _SPELLING_MIN and a.endswith(word))
     }
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+_FORMER_LATTER: Final = frozenset({"former", "latter"})
+
+
+@dataclass(frozen=True)
+class _Words:
+    """What the mention reader needs of a document, whatever the names: each token's base
+    word and possessive mark, the tokens of each base word, and the tokens every reading
+    looks at ("former" / "latter"; in a cased text, capitalised words)."""
+
+    bases: list[tuple[str, bool]]
+    base_words: list[str]
+    long_words: frozenset[str]  # alphabetic, of _SPELLING_MIN letters or more
+    always: list[int]
+
+
+#: Documents read lately (by id, the document kept alive with its words); a few are enough:
+#: a grounder reads its document twice when the text teaches a spelling.
+_WORDS: dict[int, tuple[Document, _Words]] = {}
+_WORDS_MAX: Final = 64
+
+
+def _doc_words(doc: Document) -> _Words:
+    found = _WORDS.get(id(doc))
+    if found is not None and found[0] is doc:
+        return found[1]
+    texts = list(map(itemgetter(0), doc.tokens))
+    bases = list(zip(texts, repeat(False)))  # _base of a word without an apostrophe
+    for i in [i for i, t in enumerate(texts) if "'" in t or "’" in t]:
+        bases[i] = _base(texts[i])
+    base_words = list(map(itemgetter(0), bases))
+    long_words = frozenset(w for w in set(base_words) if len(w) >= _SPELLING_MIN and w.isalpha())
+    cased = not doc.lowercase
+    at = range(len(texts))
+    always = list(compress(at, map(_FORMER_LATTER.__contains__, texts)))
+    if cased:  # capitalised words that are not numbers (capital > digits: True > False)
+        toks = doc.tokens
+        capital = map(gt, map(attrgetter("capital"), toks), map(attrgetter("digits"), toks))
+        always = sorted({*always, *compress(at, capital)})
+    words = _Words(bases, base_words, long_words, always)
+    if len(_WORDS) >= _WORDS_MAX:
+        del _WORDS[next(iter(_WORDS))]
+    _WORDS[id(doc)] = (doc, words)
+    return words
+
+
+@lru_cache(maxsize=512)
+def _spellings(
+    names: tuple[str | tuple[str, ...], ...],
+) -> tuple[list[tuple[int, tuple[str, ...]]], frozenset[str]]:
+    """Each entity's names as words, and the names as folded text (never modified)."""
+    spelled = [
+        (e, tuple(w for w in name_words(n) if w))
+        for e, entry in enumerate(names)
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    ]
+    known = frozenset(
+        " ".join(name_words(n))
+        for entry in names
+        for n in ((entry,) if isinstance(entry, str) else entry)
+    )
+    return spelled, known
 
 
 def find_mentions(
@@ -358,30 +453,44 @@ def _mentions(
     ``learned_before``: such spellings from an earlier pass, aliases too."""
     learned_key = tuple(sorted(learned_before.items()))
     aliases = _aliases(names, learned_key)
-    spelled_words = [
-        (e, tuple(w for w in name_words(n) if w))
-        for e, entry in enumerate(names)
-        for n in ((entry,) if isinstance(entry, str) else entry)
-    ]
+    known = _spellings(names)[1]
     learned: dict[int, str] = {}
-    known = {
-        " ".join(name_words(n))
-        for entry in names
-        for n in ((entry,) if isinstance(entry, str) else entry)
-    }
     toks = doc.tokens
-    bases = [_base(t.text) for t in toks]
+    words = _doc_words(doc)
+    bases = words.bases
     starts = frozenset(a[0] for a in aliases[0])
     singles = aliases[1]
     near = _spelling_memo(names, learned_key)
     if len(near) > _SPELLING_MEMO_MAX:
         near.clear()
+    # The tokens the reading below can stop at: an alias's first word, a word one edit from
+    # a one-word alias (or, in a lower-case text, any long word: a short form may name an
+    # entity), "former" / "latter", a capitalised word. At any other token it does nothing.
+    hot: set[str] | frozenset[str] = starts
+    if singles:
+        unread = [w for w in words.long_words if w not in near]
+        if unread:
+            near.update(_near_spellings(unread, singles))
+        hot = starts | (
+            words.long_words
+            if doc.lowercase
+            else {w for w in words.long_words if near[w] is not None}
+        )
+    named_at = compress(range(len(bases)), map(hot.__contains__, words.base_words))
+    order = sorted({*words.always, *named_at})
+    n_order = len(order)
+    at_stop = 0
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
         while i < b:
+            while at_stop < n_order and order[at_stop] < i:
+                at_stop += 1
+            if at_stop == n_order or order[at_stop] >= b:
+                break
+            i = order[at_stop]
             w0 = bases[i][0]
             hit = (
                 _table_hit(doc, i, b, aliases, bases, starts, near)
@@ -401,7 +510,7 @@ def _mentions(
                 and not tok.digits
                 and (i > a or hit is not None or (i + 1 < b and toks[i + 1].capital))
                 and _base(tok.text)[0] not in _NOT_NAMES
-                and (hit is not None or read_words([tok.text])[0] == [None])  # "FG", "FT"
+                and (hit is not None or not _names_attribute(tok.text))  # "FG", "FT"
             )
             if capital_run:
                 # a run of capitalised words is one name: "Denver Nuggets" names the Nuggets
@@ -437,7 +546,7 @@ def _mentions(
                 if not entities and entity == OTHER and j > i:
                     # "Lowmoor General Hospital" for "Lowmoor General Hosp."
                     run_words = tuple(bases[k][0] for k in range(i, j + 1))
-                    entity = _abbreviated(run_words, spelled_words)
+                    entity = _abbreviated_in(run_words, names)
                     if entity != OTHER and entity not in learned:
                         learned[entity] = " ".join(run_words)
                 if (
@@ -458,7 +567,7 @@ def _mentions(
             else:
                 i += 1
         out.append(tuple(found))
-        if sum(1 for m in found if m.entity != OTHER) >= 2:
+        if len(found) >= 2 and sum(1 for m in found if m.entity != OTHER) >= 2:
             previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
     return tuple(out), learned
 
