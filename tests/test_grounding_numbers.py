@@ -305,3 +305,26 @@ def test_a_point_lead_is_not_points_scored() -> None:
     assert check(ctx2, BULLS, "Points", "112").status == STATED
     v = check(ctx2, BULLS, "Points", "30")
     assert v.status == CONTRADICTED and marked(ctx2, v) == "112"
+
+
+def test_a_bare_pair_counts_what_the_clause_before_it_names() -> None:
+    ctx = "Jeff Teague struggled from the field, hitting only 3 - 11 and 0 - 5 from long range."
+    g = Grounder(ctx, ("Jeff Teague", "Paul George"), Config())
+    assert g.check(0, "Field Goals Made", type_cell("3")).status == STATED
+    assert g.check(0, "Field Goals Attempted", type_cell("11")).status == STATED
+    assert g.check(0, "Field Goals Attempted", type_cell("5")).status != STATED
+
+
+def test_the_former_names_the_first_of_a_pair_named_earlier_in_the_sentence() -> None:
+    ctx = (
+        "Patrick Beverley and Trevor Ariza combined for just 12 points, with the former "
+        "exiting after just 14 minutes."
+    )
+    g = Grounder(ctx, ("Patrick Beverley", "Trevor Ariza"), Config())
+    assert g.check(0, "Minutes played", type_cell("14")).status == STATED
+    assert g.check(1, "Minutes played", type_cell("14")).status != STATED
+
+
+def test_a_height_in_feet_and_inches_without_the_closing_quote() -> None:
+    g = Grounder("listed at 6 '0, 176 lb., he batted left-handed.", ("x",), Config(), subject=0)
+    assert g.check(0, "Height", type_cell("6'0\"")).status == STATED

@@ -170,6 +170,7 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
+_CLAUSE_REACH: Final = 10  # words before a bare "3 - 11" searched for what it counts
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -431,6 +432,18 @@ class Grounder:
             return True
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
 
+    def _clause_before(self, m: NumberMention) -> frozenset[str]:
+        """The attribute concepts of the words of ``m``'s sentence before it, back to the
+        previous number (at most ``_CLAUSE_REACH`` words)."""
+        a, _b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        words: list[str] = []
+        for k in range(first - 1, max(a, first - _CLAUSE_REACH) - 1, -1):
+            if k in self._number_starts or self.doc.tokens[k].digits:
+                break
+            words.insert(0, self.doc.tokens[k].text)
+        return window_features(words, self._extra)[0]
+
     def _fits(self, header: Features, m: NumberMention) -> bool:
         if (m.aggregate and not _averaged(header)) or m.approximate:
             return False
@@ -440,6 +453,11 @@ class Grounder:
             return header.concepts == {m.attribute_hint} and not header.stems
         role = m.role
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        if role in {"first", "second"} and not (ac | bc) and not self._is_score(m):
+            # "struggled from the field, hitting only 3 - 11": the clause before names it
+            shooting = self._clause_before(m) & _SHOOTING
+            if len(shooting) == 1:
+                bc = shooting
         if role in {"first", "second"} and (ac | bc) & _SHOOTING:
             role = "made" if role == "first" else "attempted"  # "shot 3 - 8 from three"
         if header.role == "made" and role not in {None, "made"}:
@@ -704,8 +722,10 @@ class Grounder:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
             raw = "".join(value.raw.lower().split())
+            bare = raw.rstrip('"”″')  # 6'0" is the text's 6 '0
             for s in sentences:
-                if raw and raw in "".join(self.doc.sentence_text(s).lower().split()):
+                written = "".join(self.doc.sentence_text(s).lower().split())
+                if raw and (raw in written or (len(bare) >= 3 and bare in written)):
                     return ClaimVerdict(STATED, self._evidence(s))
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)

@@ -500,7 +500,10 @@ def _mentions(
             )
             tok = toks[i]
             if hit is None and tok.text in {"former", "latter"} and i > a:
-                named = [m for m in previous if m.entity != OTHER]
+                # the pair named earlier in this sentence, else in the last one that named two
+                named = [m for m in found if m.entity != OTHER]
+                if len(named) < 2:
+                    named = [m for m in previous if m.entity != OTHER]
                 if toks[i - 1].text == "the" and len(named) >= 2:
                     pick = named[0] if tok.text == "former" else named[-1]
                     hit = Mention(pick.entity, i, i, False)
