@@ -269,3 +269,10 @@ def test_near_spellings_of_many_words_as_one_by_one(names: list[str], words: lis
     singles = _aliases(tuple(names))[1]
     words = sorted(set(words))
     assert _near_spellings(words, singles) == {w: _near_spelling(w, singles) for w in words}
+
+
+def test_an_initialism_in_capitals_names_the_player() -> None:
+    names = ("Greg Monroe", "Michael Carter-Williams")
+    ctx = "MCW tacked on 20 points despite struggling from the field."
+    assert check(ctx, names, 1, "Points", "20").status == STATED
+    assert check(ctx.replace("MCW", "Mcw"), names, 1, "Points", "20").status != STATED

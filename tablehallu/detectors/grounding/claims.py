@@ -136,6 +136,11 @@ _BACK_REFERENCES: Final = frozenset(
 _AGENT_SUFFIXES: Final = ("yer", "ist", "ian", "man")
 
 
+def _initials(name: str) -> str:
+    """The initialism a text may use for a name ("mcw" for Michael Carter-Williams)."""
+    return "".join(w[0] for w in name_words(name) if w[:1].isalpha())
+
+
 def _agent_roots(word: str) -> list[str]:
     return [
         word[: -len(s)] for s in _AGENT_SUFFIXES if word.endswith(s) and len(word) - len(s) >= 3
@@ -266,7 +271,7 @@ class Grounder:
                 for entry in self.names
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 # folded ("soby") and as written ("søby"): the context is searched unfolded
-                for w in (*name_words(name), *name.casefold().split())
+                for w in (*name_words(name), *name.casefold().split(), _initials(name))
                 if len(w) >= 3
             )
             regions = regions_around(self.context, words)

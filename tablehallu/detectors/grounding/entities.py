@@ -190,12 +190,15 @@ class Attribution:
 def _aliases(
     names: tuple[str | tuple[str, ...], ...],
     learned: tuple[tuple[int, str], ...] = (),
-) -> tuple[dict[tuple[str, ...], tuple[int, bool, bool]], dict[int, list[tuple[str, int]]], int]:
+) -> tuple[
+    dict[tuple[str, ...], tuple[int, bool, bool, bool]], dict[int, list[tuple[str, int]]], int
+]:
     """alias words -> (entity, guarded, derived: a part of a name); long single alias words
     (by length) -> entity; longest alias.
     An entity may have several names (a predicted and a gold spelling)."""
     owners: dict[tuple[str, ...], set[int]] = {}
     guarded: set[tuple[str, ...]] = set()
+    upper: set[tuple[str, ...]] = set()  # initialisms: names only in capitals
     spelled = [
         (e, name)
         for e, entry in enumerate(names)
@@ -217,6 +220,11 @@ def _aliases(
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
                 guarded.add(head)
+            initials = "".join(w[0] for w in words if w[0].isalpha())
+            if len(initials) >= 3 and initials not in _NOT_NAMES:
+                # "MCW" for Michael Carter-Williams: only as written in capitals
+                owners.setdefault((initials,), set()).add(e)
+                upper.add((initials,))
     for e, run in learned:
         # a spelling read in the text names the entity whole, and its words before the
         # entity's own name ("Indiana" of "Indiana Pacers") on their own
@@ -235,10 +243,12 @@ def _aliases(
     full = {tuple(w for w in name_words(name) if w) for _e, name in spelled}
     full |= {h for _e, name in spelled if (h := _hyphened_words(name)) is not None}
     table = {
-        a: (next(iter(es)), a in guarded, a not in full) for a, es in owners.items() if len(es) == 1
+        a: (next(iter(es)), a in guarded, a not in full, a in upper)
+        for a, es in owners.items()
+        if len(es) == 1
     }
     singles: dict[int, list[tuple[str, int]]] = {}  # by length
-    for a, (e, _g, _d) in table.items():
+    for a, (e, _g, _d, _u) in table.items():
         if len(a) == 1 and len(a[0]) >= _SPELLING_MIN:
             singles.setdefault(len(a[0]), []).append((a[0], e))
     longest = max((len(a) for a in table), default=1)
@@ -290,7 +300,7 @@ def _table_hit(
     i: int,
     b: int,
     aliases: tuple[
-        dict[tuple[str, ...], tuple[int, bool, bool]], dict[int, list[tuple[str, int]]], int
+        dict[tuple[str, ...], tuple[int, bool, bool, bool]], dict[int, list[tuple[str, int]]], int
     ],
     bases: list[tuple[str, bool]],
     starts: frozenset[str],
@@ -306,7 +316,9 @@ def _table_hit(
             key = tuple(bases[k][0] for k in range(i, i + n))
             if key not in table:
                 continue
-            e, guard, derived = table[key]
+            e, guard, derived, upper = table[key]
+            if upper and not doc.raw[toks[i].start : toks[i].end].isupper():
+                continue
             nxt = toks[i + n] if i + n < b else None
             if guard and nxt is not None and nxt.capital and not doc.lowercase:
                 continue
