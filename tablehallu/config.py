@@ -350,7 +350,8 @@ class Config:
         "Rows written with one cell more than the header (a stray '|') are read with the "
         "surplus empty cell left out where the gold agrees most: at a position empty in every "
         "such row, chosen by the number of cells that then equal the gold cell of the row with "
-        "the same key; the trailing cell is dropped when no position does better. The "
+        "the same key (without a gold table: that the context then states); the trailing cell "
+        "is dropped when no position does better. The "
         "ragged_row format error is reported either way.",
     )
     grounding_synonyms: tuple[tuple[str, ...], ...] = _f(

@@ -35,3 +35,11 @@ def test_the_end_stays_the_reading_when_no_position_agrees_better() -> None:
     d = detect(pred, GOLD, config=Config(matcher="lexical", headers="lenient"))
     assert not any(w.startswith("ragged_row: ") for w in d.warnings)
     assert not any(f.type == "attribute_distortion" for f in d.findings)
+
+
+def test_without_a_gold_table_the_context_decides_where_the_stray_cell_is() -> None:
+    ctx = "Ann had 2 assists in 34 minutes and scored 22 points. Bo scored 32 points in 26 minutes."
+    d = detect(PRED, None, context=ctx, config=Config(matcher="lexical", headers="lenient"))
+    assert d.reference == "context"
+    assert any("'Minutes'" in w and "context states" in w for w in d.warnings)
+    assert not [f for f in d.findings if f.type in ("attribute_distortion", "blank_filling")]
