@@ -276,3 +276,23 @@ def test_an_initialism_in_capitals_names_the_player() -> None:
     ctx = "MCW tacked on 20 points despite struggling from the field."
     assert check(ctx, names, 1, "Points", "20").status == STATED
     assert check(ctx.replace("MCW", "Mcw"), names, 1, "Points", "20").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Joe Johnson paced Brooklyn with 26 points in 37 minutes.",
+        "The Nets were led by 26 points from Joe Johnson.",
+    ],
+)
+def test_a_players_figure_in_a_sentence_about_the_team_never_contradicts_the_team(
+    ctx: str,
+) -> None:
+    names = ("Brooklyn Nets", "Boston Celtics")
+    assert check(ctx, names, 0, "Points", "102").status != CONTRADICTED
+
+
+def test_a_day_after_a_month_is_no_figure_to_eliminate_with() -> None:
+    ctx = "The Hornets lost and will meet Boston on Mar. 30 again."
+    g = Grounder(ctx, ("Hornets", "Celtics"), Config(), referenceless=True)
+    assert g.other_number(0, "Turnovers", type_cell("12"), frozenset()) is None

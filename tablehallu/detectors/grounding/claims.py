@@ -175,6 +175,8 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
+#: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
+_ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 _CLAUSE_REACH: Final = 10  # words before a bare "3 - 11" searched for what it counts
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
@@ -593,6 +595,8 @@ class Grounder:
             said = m.value * m.scale
             if m.approximate or _is_year(m.value) != year or not self._loosely_stated(header, m):
                 continue
+            if self._after_month(m):
+                continue  # "they meet on Mar. 30": a day, not a figure
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
             if m.role is not None or said == 0 or claimed == 0:
@@ -618,9 +622,43 @@ class Grounder:
         here = self.mentions[m.sentence]
         named = {x.entity for x in here if x.entity != OTHER}
         start = m.pair_first if m.pair_first is not None else m.first
+        toks = self.doc.tokens
         adjacent = any(x.entity == entity and 0 < start - x.last <= 2 for x in here)
+        attached = any(
+            x.entity == entity
+            and 0 < start - x.last <= 2
+            and all(t.text in _ADJACENT for t in toks[x.last + 1 : start])
+            for x in here
+        )
+        if not attached and self._someone_elses(entity, m, here):
+            return False
         # "the Hawks (46 - 12)", "Jackson's 22 points", or "He added ..." (no one else named)
         return named <= {entity} or adjacent
+
+    def _after_month(self, m: NumberMention) -> bool:
+        toks = self.doc.tokens
+        k = m.first - 1
+        if k >= 0 and toks[k].text == ".":
+            k -= 1
+        return k >= 0 and any(
+            month.startswith(toks[k].text) for month in MONTHS if len(toks[k].text) >= 3
+        )
+
+    def _someone_elses(self, entity: int, m: NumberMention, here: tuple[Mention, ...]) -> bool:
+        """A name the table does not hold may own ``m``: the sentence's subject ("Joe Johnson
+        paced Brooklyn with 26 points"), or a name right after it ("led by 22 points from
+        Gerald Henderson")."""
+        start = m.pair_first if m.pair_first is not None else m.first
+        own = [x for x in here if x.entity == entity]
+        if here and here[0].entity == OTHER and own and here[0].last < own[0].first < start:
+            return True
+        toks = self.doc.tokens
+        return any(
+            x.entity == OTHER
+            and 0 < x.first - m.last <= 4
+            and toks[x.first - 1].text in {"from", "by", "of"}
+            for x in here
+        )
 
     def _contradicts(
         self, entity: int, header: Features, m: NumberMention, who: Attribution, year: bool
