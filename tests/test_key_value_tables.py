@@ -120,3 +120,20 @@ def test_other_key_value_headers_are_read_the_same_way(headers: tuple[str, str])
     assert d.hallucinations == {BLANK_FILLING}
     (f,) = of(d, BLANK_FILLING)
     assert f.predicted == "Catholic"
+
+
+def test_a_key_value_number_needs_its_field_where_the_text_gives_it() -> None:
+    from tablehallu.detectors.grounding.claims import STATED, Grounder
+    from tablehallu.normalize import type_cell
+
+    ctx = "Bayne posted a 31-32 record and a 4.84 earned run average. He wore number 3 for Boston."
+    g = Grounder(ctx, ("Bayne",), Config(), subject=0)
+    assert g.check(0, "era", type_cell("4.84")).status == STATED  # initialism spelt out
+    assert g.check(0, "draft round", type_cell("3")).status != STATED  # a 3, but no round
+    assert g.check(0, "weight", type_cell("185 lbs")).status != STATED
+    assert (
+        Grounder("a 185-pound receiver", ("x",), Config(), subject=0)
+        .check(0, "weight", type_cell("185 lbs"))
+        .status
+        == STATED
+    )

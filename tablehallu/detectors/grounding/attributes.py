@@ -96,7 +96,8 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "profit": ("profit", "profits", "earnings", "net income"),
     "employee": ("employees", "employee", "staff", "workers", "workforce", "headcount"),
     "height": ("height", "tall"),
-    "weight": ("weight", "weighs", "weighed"),
+    "weight": ("weight", "weighs", "weighed", "lb", "lbs", "pound", "pounds", "kg", "kilograms"),
+    "rbi": ("rbi", "rbis", "runs batted in"),
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
 }
 #: Verb forms that name a concept in a text but only weakly in a header ("Goals scored" is about

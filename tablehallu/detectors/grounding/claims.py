@@ -439,6 +439,30 @@ class Grounder:
             return True
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
 
+    def _speaks_of(self, header: Features, m: NumberMention) -> bool:
+        """``m``'s sentence holds a word of the header (a stem or a concept), or the header has
+        none to look for ("draft round: 3" needs "round" or "draft" where the 3 is)."""
+        if not header.stems and not header.concepts:
+            return True
+        concepts, words, _o = self._sentence_features(m.sentence)
+        if header.stems & words or header.concepts & concepts:
+            return True
+        # "ERA" / "4.84 earned run average": a header initialism spelt out in the sentence
+        short = [w for w in header.stems if 2 <= len(w) <= 4 and w.isalpha()]
+        if len(header.stems) == 1 and short:
+            a, b = self.doc.sentences[m.sentence]
+            firsts = "".join(t.text[0] for t in self.doc.tokens[a:b] if t.text[:1].isalpha())
+            return short[0] in firsts
+        return False
+
+    def _sentence_features(self, s: int) -> tuple[frozenset[str], frozenset[str], int | None]:
+        cache = self.__dict__.setdefault("_features", {})
+        if s not in cache:
+            a, b = self.doc.sentences[s]
+            cache[s] = window_features([t.text for t in self.doc.tokens[a:b]], self._extra)
+        found: tuple[frozenset[str], frozenset[str], int | None] = cache[s]
+        return found
+
     def _clause_before(self, m: NumberMention) -> frozenset[str]:
         """The attribute concepts of the words of ``m``'s sentence before it, back to the
         previous number (at most ``_CLAUSE_REACH`` words)."""
@@ -533,7 +557,11 @@ class Grounder:
             who = self._owner(m)
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if equal and (year_like or self.subject is not None) and not m.approximate:
+            if (
+                equal
+                and (year_like or (self.subject is not None and self._speaks_of(header, m)))
+                and not m.approximate
+            ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if not self._fits(header, m):
                 continue
@@ -749,6 +777,7 @@ class Grounder:
         need = self.config.grounding_text_coverage
 
         def content(text: str) -> list[str]:
+            text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, text)  # as the sentences are read
             return [
                 _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
             ]
