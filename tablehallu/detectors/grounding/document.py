@@ -379,9 +379,9 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
 
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
-    near = [t.text for t in tokens[max(start, first - 3) : first]]
-    near += [t.text for t in tokens[last + 1 : min(end, last + 5)]]
-    if any(w in _AGGREGATE for w in near):
+    near = list(map(itemgetter(0), tokens[max(start, first - 3) : first]))
+    near += map(itemgetter(0), tokens[last + 1 : min(end, last + 5)])
+    if not _AGGREGATE.isdisjoint(near):
         return True
     joined = " ".join(near)
     return "on the season" in joined or "this season" in joined or "per game" in joined
