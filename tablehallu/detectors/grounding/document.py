@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate, compress
-from operator import itemgetter
+from operator import itemgetter, or_
 from typing import Final, NamedTuple
 
 from tablehallu.detectors.grounding.attributes import read_words
@@ -315,7 +315,8 @@ def _sentences(tokens: tuple[Token, ...], raw: str) -> tuple[tuple[int, int], ..
     spans: list[tuple[int, int]] = []
     begin = 0
     # a sentence can end only after an end mark or before a token that follows a line break
-    ends = {i for i, t in enumerate(tokens) if t.text in _SENTENCE_END}
+    texts = list(map(itemgetter(0), tokens))
+    ends = set(compress(range(len(texts)), map(_SENTENCE_END.__contains__, texts)))
     breaks: set[int] = set()
     if tokens:
         lo, hi = tokens[0].start, tokens[-1].end
@@ -382,9 +383,9 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
 
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
-    near = [t.text for t in tokens[max(start, first - 3) : first]]
-    near += [t.text for t in tokens[last + 1 : min(end, last + 5)]]
-    if any(w in _AGGREGATE for w in near):
+    near = list(map(itemgetter(0), tokens[max(start, first - 3) : first]))
+    near += map(itemgetter(0), tokens[last + 1 : min(end, last + 5)])
+    if not _AGGREGATE.isdisjoint(near):
         return True
     joined = " ".join(near)
     return "on the season" in joined or "this season" in joined or "per game" in joined
@@ -560,7 +561,9 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
         tokens.extend(part)
     toks = tuple(tokens)
     numbers: list[NumberMention] = []
-    stops = [i for i, t in enumerate(toks) if t.digits or t.text in _NUMBER_STARTS]
+    texts = map(itemgetter(0), toks)
+    starts_number = map(or_, map(itemgetter(3), toks), map(_NUMBER_STARTS.__contains__, texts))
+    stops = list(compress(range(len(toks)), starts_number))  # digits, or a number word
     for s, (a, b) in enumerate(sentences):
         numbers.extend(_mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a)))
     head = raw[:3000]
