@@ -32,9 +32,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from rapidfuzz import fuzz
+
 from tablehallu.config import Config
 from tablehallu.detectors.assignment import best_assignment
-from tablehallu.detectors.headers import Alignment, ColumnJoin, HeaderIssue, build_alignment
+from tablehallu.detectors.headers import (
+    SEPARATORS,
+    Alignment,
+    ColumnJoin,
+    HeaderIssue,
+    build_alignment,
+    names_column,
+)
 from tablehallu.detectors.matching import compare_lexically
 from tablehallu.normalize import TypedCell, normalize_header, normalize_text, tokens, type_cell
 from tablehallu.parsers.table import ParsedTable
@@ -45,8 +54,6 @@ NAMED = frozenset({"header", "abbreviation", "acronym"})
 MIN_CELLS = 2
 #: Most cell comparisons spent looking for renamed columns in one sample (bounds hostile input).
 BUDGET = 200_000
-#: Separators tried, in order, for joined values ("Smith, John", "10-5", "3/4", "John Smith").
-SEPARATORS = (" - ", "-", "–", "/", ", ", ",", ":", "; ", " ")
 
 
 def _typed(value: str, config: Config) -> TypedCell:
@@ -349,31 +356,71 @@ def joined_cells(
 TRANSPOSED_SHARE = 0.6
 
 
-def untranspose(pred: ParsedTable, gold: ParsedTable) -> ParsedTable | None:
+def untranspose(pred: ParsedTable, gold: ParsedTable, config: Config) -> ParsedTable | None:
     """``pred`` read back in the gold's layout when it is the gold table transposed (its
     headers are the values of one gold column, one of its columns names the gold's headers),
     else None. The label column becomes the header row, the gold column's header heads the
-    column of entities."""
+    column of entities.
+
+    A label names a gold header when it aligns with it by name (equal, spelt alike by
+    ``Config.header_match_threshold``, abbreviated, contracted or extended: "Def Reb", "3PA");
+    an entity header names a gold value when the cell cascade matches them ("N. Jokic" /
+    "Nikola Jokic") or they are spelt alike by the same threshold ("Taj Gibsson")."""
     rows = pred.rows()
     if len(rows) < 2 or len(pred.headers) < 3 or len(gold.headers) < 2:
         return None
-    names = {normalize_header(h) for h in gold.headers}
+    names = [normalize_header(h) for h in gold.headers]
+    lenient = len(rows) * len(pred.headers) * len(names) <= TRANSPOSE_BUDGET
     label, hits = None, 0
     for j in range(len(pred.headers)):
-        found = sum(1 for r in rows if j < len(r) and normalize_header(r[j]) in names)
+        found = sum(
+            1
+            for r in rows
+            if j < len(r) and _names_header(normalize_header(r[j]), names, lenient, config)
+        )
         if found > hits:
             label, hits = j, found
     if label is None or hits < max(2, TRANSPOSED_SHARE * len(rows)):
         return None
     others = [c for c in range(len(pred.headers)) if c != label]
-    heads = [normalize_text(pred.headers[c]) for c in others]
     g_rows = gold.rows()
+    lenient = len(others) * len(g_rows) * len(gold.headers) <= TRANSPOSE_BUDGET
     for k in range(len(gold.headers)):
-        values = {normalize_text(r[k]) for r in g_rows if k < len(r)}
-        if sum(1 for h in heads if h in values) >= max(2, TRANSPOSED_SHARE * len(others)):
+        values = [r[k] for r in g_rows if k < len(r) and r[k].strip()]
+        found = sum(1 for c in others if _names_value(pred.headers[c], values, lenient, config))
+        if found >= max(2, TRANSPOSED_SHARE * len(others)):
             break
     else:
         return None
     headers = [gold.headers[k]] + [r[label] if label < len(r) else "" for r in rows]
     body = [[pred.headers[c]] + [r[c] if c < len(r) else "" for r in rows] for c in others]
     return ParsedTable(headers=headers, rows=body, format=pred.format, warnings=pred.warnings)
+
+
+#: Most comparisons the lenient reading of a transposed table may spend (label cells x gold
+#: headers, entity headers x gold cells); beyond it only equal names count (hostile input).
+TRANSPOSE_BUDGET = 200_000
+
+
+def _names_header(label: str, names: Sequence[str], lenient: bool, config: Config) -> bool:
+    if not label:
+        return False
+    if label in names:
+        return True
+    return lenient and any(names_column(label, n, config) for n in names)
+
+
+def _names_value(head: str, values: Sequence[str], lenient: bool, config: Config) -> bool:
+    text = normalize_text(head)
+    if not text:
+        return False
+    if any(normalize_text(v) == text for v in values):
+        return True
+    if not lenient:
+        return False
+    cell = _typed(head, config)
+    return any(
+        fuzz.ratio(text, normalize_text(v)) / 100.0 >= config.header_match_threshold
+        or compare_lexically(_typed(v, config), cell, config).matched is True
+        for v in values
+    )
