@@ -173,3 +173,21 @@ def test_a_table_of_other_entities_is_not_read_as_transposed() -> None:
     )
     d = detect(pred, gold, config=LENIENT)
     assert "transposed" not in _subtypes(d)
+
+
+def test_renamed_columns_align_by_values_when_the_rows_come_in_another_order() -> None:
+    # no column keeps its name, so no aligned column pairs the rows and their order differs:
+    # the renamed key's values pair them, and the dates are compared as dates
+    gold = (
+        "| Tournament | Start Date | Winner |\n|---|---|---|\n"
+        "| Open 1981 | April 17, 1981 | Ann Lee |\n| Open 1984 | April 21, 1984 | Bo Ray |\n"
+        "| Open 1985 | April 13, 1985 | Cy Dow |\n| Open 1986 | April 19, 1986 | Di Fox |\n"
+    )
+    pred = (
+        "| Event | Beginning | Champion |\n|---|---|---|\n"
+        "| Open 1986 | 19/04/1986 | Di Fox |\n| Open 1981 | 17/04/1981 | Ann Lee |\n"
+        "| Open 1985 | 13/04/1985 | Cy Dow |\n| Open 1984 | 21/04/1984 | Bo Ray |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [("renamed_column", "values")] * 3
+    assert {f.type for f in d.findings} == {FORMAT_ERROR, "order_mismatch"}

@@ -83,9 +83,13 @@ class _Tables:
         return found
 
 
-def _row_pairs(t: _Tables, alignment: Alignment) -> list[tuple[int, int]]:
+def _row_pairs(
+    t: _Tables, alignment: Alignment, free_g: Sequence[int] = (), free_p: Sequence[int] = ()
+) -> list[tuple[int, int]]:
     """(pred row, gold row) pairs: by the aligned column with the most distinct gold values
-    (values unique on both sides), else by position when the tables have as many rows."""
+    (values unique on both sides); else by the unpaired column pair whose unique values say the
+    same in at least ``Config.column_value_threshold`` of the rows; else by position when the
+    tables have as many rows."""
     n_g, n_p = len(t.g_cells), len(t.p_rows)
     best: list[tuple[int, int]] = []
     for g, p in enumerate(alignment.pred_for_gold):
@@ -106,7 +110,27 @@ def _row_pairs(t: _Tables, alignment: Alignment) -> list[tuple[int, int]]:
             best = pairs
     if len(best) >= MIN_CELLS:
         return best
+    # no aligned column pairs the rows: an unpaired column pair whose values are unique and say
+    # the same in most rows (a renamed key, "April 18, 1987" / "18/04/1987") pairs them
+    need = max(MIN_CELLS, t.config.column_value_threshold * min(n_g, n_p))
+    if (len(free_g) + 2) * (len(free_p) + 2) * max(n_g, n_p) <= BUDGET:
+        g_keys = {g: _unique_keys([t.g(r, g) for r in range(n_g)]) for g in free_g}
+        for p in free_p:
+            p_keys = _unique_keys([t.p(r, p) for r in range(n_p)])
+            for g in free_g:
+                pairs = [(r, g_keys[g][k]) for k, r in p_keys.items() if k in g_keys[g]]
+                if len(pairs) >= need and len(pairs) > len(best):
+                    best = sorted(pairs)
+    if len(best) >= MIN_CELLS:
+        return best
     return [(r, r) for r in range(n_g)] if n_g == n_p else []
+
+
+def _unique_keys(cells: Sequence[TypedCell]) -> dict[object, int]:
+    """:func:`_value_key` -> row, for the keys one filled cell has."""
+    keyed = [(_value_key(c), r) for r, c in enumerate(cells) if c.kind != "null"]
+    counts = Counter(k for k, _ in keyed)
+    return {k: r for k, r in keyed if counts[k] == 1}
 
 
 def _row_share(
@@ -124,9 +148,24 @@ def _row_share(
     return agree / compared if compared >= MIN_CELLS else 0.0
 
 
+def _value_key(cell: TypedCell) -> object:
+    """What a cell says, whatever its writing: a date's day, a number's value, else the text
+    ("April 18, 1987" and "18/04/1987" say the same)."""
+    if cell.date is not None:
+        d = cell.date
+        return ("date", d.year, d.month, d.day, d.quarter)
+    if cell.number is not None and cell.number.unit is None:
+        return ("number", cell.number.value)
+    return cell.text
+
+
 def _set_share(t: _Tables, g: int, p: int) -> float:
-    g_vals = Counter(t.g(r, g).text for r in range(len(t.g_cells)) if t.g(r, g).kind != "null")
-    p_vals = Counter(t.p(r, p).text for r in range(len(t.p_rows)) if t.p(r, p).kind != "null")
+    g_vals = Counter(
+        _value_key(t.g(r, g)) for r in range(len(t.g_cells)) if t.g(r, g).kind != "null"
+    )
+    p_vals = Counter(
+        _value_key(t.p(r, p)) for r in range(len(t.p_rows)) if t.p(r, p).kind != "null"
+    )
     total = max(sum(g_vals.values()), sum(p_vals.values()))
     if total < MIN_CELLS:
         return 0.0
@@ -179,7 +218,7 @@ def align_by_values(
     t = _Tables(gold, g_cells, pred, config)
     if not t.p_rows:
         return alignment
-    pairs = _row_pairs(t, alignment)
+    pairs = _row_pairs(t, alignment, free_g, free_p)
     rows = max(len(pairs), len(t.g_cells), len(t.p_rows))
     if (len(free_g) + 2) * (len(free_p) + 2) * rows > BUDGET:
         return alignment
@@ -242,7 +281,12 @@ def align_by_values(
             renamed.append(issue)
     if tuple(pred_for_gold) == alignment.pred_for_gold and len(joins) == len(alignment.joins):
         return alignment
-    return build_alignment(pred.headers, gold.headers, pred_for_gold, renamed, joins)
+    aligned = build_alignment(pred.headers, gold.headers, pred_for_gold, renamed, joins)
+    if not pairs and _row_pairs(t, aligned):
+        # the values' sets named a column that pairs the rows (a renamed key, rows in another
+        # order or count): the columns left are compared row by row
+        return align_by_values(gold, g_cells, pred, aligned, config)
+    return aligned
 
 
 def _join_explains(
