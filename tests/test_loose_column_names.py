@@ -191,3 +191,33 @@ def test_renamed_columns_align_by_values_when_the_rows_come_in_another_order() -
     d = detect(pred, gold, config=LENIENT)
     assert _header(d) == [("renamed_column", "values")] * 3
     assert {f.type for f in d.findings} == {FORMAT_ERROR, "order_mismatch"}
+
+
+def test_a_column_of_cities_given_as_their_countries_is_the_same_column() -> None:
+    gold = (
+        "| Name | Born in | Year |\n|---|---|---|\n"
+        "| Ann Lee | Berlin | 1892 |\n| Bo Ray | Paris | 1885 |\n| Cy Dow | Chicago | 1889 |\n"
+        "| Di Fox | Osaka | 1901 |\n| Ed Hart | Toronto | 1910 |\n"
+    )
+    pred = (
+        "| Name | Country of birth | Year |\n|---|---|---|\n"
+        "| Ann Lee | Germany | 1892 |\n| Bo Ray | France | 1885 |\n| Cy Dow | Spain | 1889 |\n"
+        "| Di Fox | Japan | 1901 |\n| Ed Hart | Canada | 1910 |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [("renamed_column", "values")]
+    partial = [(f.expected, f.predicted) for f in d.findings if f.type == "partial_match"]
+    assert partial == [
+        ("Berlin", "Germany"),
+        ("Paris", "France"),
+        ("Osaka", "Japan"),
+        ("Toronto", "Canada"),
+    ]
+    wrong = [
+        (f.column, f.predicted) for f in d.findings if f.type not in (FORMAT_ERROR, "partial_match")
+    ]
+    assert wrong == [("Born in", "Spain")]
+    off = detect(
+        pred, gold, config=Config(headers="lenient", matcher="lexical", city_as_country=False)
+    )
+    assert {"missing_column", "extra_column"} <= _subtypes(off)
