@@ -221,3 +221,32 @@ def test_a_column_of_cities_given_as_their_countries_is_the_same_column() -> Non
         pred, gold, config=Config(headers="lenient", matcher="lexical", city_as_country=False)
     )
     assert {"missing_column", "extra_column"} <= _subtypes(off)
+
+
+WIDE = (
+    "| Team | Wins | Losses | Draws |\n|---|---|---|---|\n"
+    "| Ants | 10 | 5 | 1 |\n| Bees | 8 | 7 | 2 |\n| Cats | 3 | 12 | 0 |\n"
+)
+
+
+def test_a_table_in_long_form_is_read_back_in_the_gold_layout() -> None:
+    pred = "| Team | Result | Count |\n|---|---|---|\n" + "".join(
+        f"| {team} | {label} | {n} |\n"
+        for team, counts in (("Ants", (10, 5, 1)), ("Bees", (8, 7, 2)), ("Cats", (3, 11, 0)))
+        for label, n in zip(("Wins", "Losses", "Draws"), counts, strict=True)
+    )
+    d = detect(pred, WIDE, config=LENIENT)
+    assert _header(d) == [("long_format", "names")]
+    wrong = [(f.column, f.predicted, f.expected) for f in d.findings if f.type != FORMAT_ERROR]
+    assert wrong == [("Losses", "11", "12")]
+    strict = detect(pred, WIDE, config=Config(matcher="lexical"))
+    assert "long_format" not in _subtypes(strict)
+
+
+def test_a_column_of_labels_with_one_row_per_entity_is_not_a_long_table() -> None:
+    pred = (
+        "| Team | Best result | Count |\n|---|---|---|\n"
+        "| Ants | Wins | 10 |\n| Bees | Losses | 7 |\n| Cats | Draws | 0 |\n"
+    )
+    d = detect(pred, WIDE, config=LENIENT)
+    assert "long_format" not in _subtypes(d)

@@ -24,7 +24,8 @@ stops at the header mismatch before this stage (the paper's rule).
 
 A response that is the gold table transposed (its headers are one gold column's values and one
 of its columns names the gold's headers, each in at least ``TRANSPOSED_SHARE`` of them) is read
-back in the gold's layout first (:func:`untranspose`; ``format_error`` / ``transposed``).
+back in the gold's layout first (:func:`untranspose`; ``format_error`` / ``transposed``); so is
+a response in long form, a row per entity and gold column (:func:`unpivot`; ``long_format``).
 """
 
 from __future__ import annotations
@@ -468,3 +469,56 @@ def _names_value(head: str, values: Sequence[str], lenient: bool, config: Config
         or compare_lexically(_typed(v, config), cell, config).matched is True
         for v in values
     )
+
+
+#: Most columns a table in long form has (keys, the label column, the value column).
+LONG_MAX_COLUMNS = 6
+
+
+def unpivot(pred: ParsedTable, gold: ParsedTable, config: Config) -> ParsedTable | None:
+    """``pred`` read back in the gold's layout when it is the gold table in long form (one row
+    per entity and gold column: "obligation | period | amount" for "obligation | total | less
+    than 1 year | ..."), else None: the columns whose headers name gold headers are the keys,
+    one other column (the labels) names the gold's other headers in at least
+    ``TRANSPOSED_SHARE`` of the rows, and one column (the values) is left. Rows with the same
+    keys become one row, with a column per label (in order of first appearance)."""
+    rows = pred.rows()
+    heads = [normalize_header(h) for h in pred.headers]
+    names = [normalize_header(h) for h in gold.headers]
+    if len(heads) < 3 or len(rows) < 2 or len(rows) * len(names) > TRANSPOSE_BUDGET:
+        return None
+    if len(heads) > LONG_MAX_COLUMNS:
+        return None
+    naming = [any(names_column(h, n, config) for n in names) for h in heads]
+    found = None
+    for label in range(len(heads)):
+        labels = [r[label].strip() if label < len(r) else "" for r in rows]
+        named = sum(
+            1
+            for x in labels
+            if x and any(names_column(normalize_header(x), n, config) for n in names)
+        )
+        if len(set(labels)) < 2 or named < max(2, TRANSPOSED_SHARE * len(rows)):
+            continue
+        for value in range(len(heads)):
+            keys = [j for j in range(len(heads)) if j not in (label, value)]
+            if value != label and keys and all(naming[j] for j in keys):
+                found = (label, value, keys, labels)
+                break
+        if found:
+            break
+    if found is None:
+        return None
+    label, value, keys, labels = found
+    columns = list(dict.fromkeys(x for x in labels if x))
+    grouped: dict[tuple[str, ...], dict[str, str]] = {}
+    for r, x in zip(rows, labels, strict=True):
+        key = tuple(r[j] if j < len(r) else "" for j in keys)
+        cells = grouped.setdefault(key, {})
+        if x and x not in cells:
+            cells[x] = r[value] if value < len(r) else ""
+    if len(grouped) * 2 > len(rows):
+        return None  # most keys hold one label: not a long table
+    headers = [pred.headers[j] for j in keys] + columns
+    body = [list(key) + [cells.get(c, "") for c in columns] for key, cells in grouped.items()]
+    return ParsedTable(headers=headers, rows=body, format=pred.format, warnings=pred.warnings)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
 from tablehallu.detectors.headers import Alignment, align_headers, align_loosely
-from tablehallu.detectors.stages.columns import align_by_values, untranspose
+from tablehallu.detectors.stages.columns import align_by_values, unpivot, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.stages.ragged import reread_wide_rows
 from tablehallu.detectors.state import SampleState
@@ -64,6 +64,17 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
                 )
             )
             pred = st.pred = flipped
+        elif (wide := unpivot(pred, st.gold, st.config)) is not None:
+            findings.append(
+                Finding(
+                    FORMAT_ERROR,
+                    subtype="long_format",
+                    matcher="names",
+                    explanation="the table is in long form: a row per entity and gold column; "
+                    "it is compared in the gold's layout",
+                )
+            )
+            pred = st.pred = wide
     st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
     if st.config.headers == "lenient" and not st.alignment.identical:
         st.alignment = align_by_values(
