@@ -15,7 +15,6 @@ their values (:mod:`tablehallu.detectors.stages.columns`).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -341,8 +340,8 @@ def names_column(a: str, b: str, config: Config) -> bool:
 
 
 #: How a header joins the names of two or more columns: "FGM/FGA", "W-L", "Wins & Losses"
-#: (tried in order; the first that cuts the header in two or more names is used).
-_NAME_JOINS = (re.compile(r"\s*(?:/|&|\+|,|;|\band\b)\s*"), re.compile(r"\s*-\s*"))
+#: (tried in order; the first set that cuts the header in two or more names is used).
+_NAME_JOINS = (("/", "&", "+", ",", ";", " and "), ("-",))
 #: Separators tried, in order, for joined values ("Smith, John", "10-5", "3/4", "John Smith").
 SEPARATORS = (" - ", "-", "–", "/", ", ", ",", ":", "; ", " ")
 
@@ -351,8 +350,11 @@ def name_parts(header: str) -> list[str]:
     """The column names a header joins ("FGM/FGA" -> "fgm", "fga"); one name when it joins
     none."""
     name = normalize_header(header)
-    for joiner in _NAME_JOINS:
-        parts = [x for x in joiner.split(name) if x]
+    for joiners in _NAME_JOINS:
+        cut = name
+        for joiner in joiners:
+            cut = cut.replace(joiner, "\x00")
+        parts = [x.strip() for x in cut.split("\x00") if x.strip()]
         if len(parts) >= 2:
             return parts
     return [name]
