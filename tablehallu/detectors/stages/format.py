@@ -4,14 +4,16 @@ An unparseable response, a structural parse warning (ragged rows, no separator r
 truncation, repaired JSON) or headers that differ from the gold headers are ``format_error`` (two
 key/value tables, "Attribute | Value" and "Field | Value", have the same columns); in
 ``strict`` header mode the analysis stops there (the paper), in ``lenient`` mode the columns are
-aligned (by name, unit, then values: :mod:`tablehallu.detectors.stages.columns`) and it goes on.
+aligned (by name, unit, then values: :mod:`tablehallu.detectors.stages.columns`, then the
+columns left by contracted or extended names:
+:func:`~tablehallu.detectors.headers.align_loosely`) and it goes on.
 """
 
 from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
-from tablehallu.detectors.headers import Alignment, align_headers
-from tablehallu.detectors.stages.columns import align_by_values, untranspose
+from tablehallu.detectors.headers import Alignment, align_headers, align_loosely
+from tablehallu.detectors.stages.columns import align_by_values, unpivot, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.stages.ragged import reread_wide_rows
 from tablehallu.detectors.state import SampleState
@@ -50,7 +52,7 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
         st.alignment = Alignment((0, 1), ())
         return not (findings and st.config.headers == "strict")
     if st.config.headers == "lenient" and _unrelated(pred.headers, st.gold.headers):
-        flipped = untranspose(pred, st.gold)
+        flipped = untranspose(pred, st.gold, st.config)
         if flipped is not None:
             findings.append(
                 Finding(
@@ -62,10 +64,24 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
                 )
             )
             pred = st.pred = flipped
+        elif (wide := unpivot(pred, st.gold, st.config)) is not None:
+            findings.append(
+                Finding(
+                    FORMAT_ERROR,
+                    subtype="long_format",
+                    matcher="names",
+                    explanation="the table is in long form: a row per entity and gold column; "
+                    "it is compared in the gold's layout",
+                )
+            )
+            pred = st.pred = wide
     st.alignment = align_headers(pred.headers, st.gold.headers, st.config)
     if st.config.headers == "lenient" and not st.alignment.identical:
         st.alignment = align_by_values(
             st.gold, gold_cells(st.gold, st.config), pred, st.alignment, st.config
+        )
+        st.alignment = align_loosely(
+            pred.headers, st.gold.headers, st.alignment, st.config, pred.rows(), st.gold.rows()
         )
     for issue in st.alignment.issues:
         findings.append(
