@@ -146,3 +146,19 @@ def test_a_transposed_table_is_read_back_in_the_gold_layout() -> None:
     assert d.severity is not None and d.severity < 0.2
     strict = detect(pred, gold, config=Config(matcher="lexical"))
     assert "transposed" not in [f.subtype for f in strict.findings]
+
+
+REBOUNDS = """| Player | Defensive rebounds | Total rebounds |
+|---|---|---|
+| Ann | 5 | 7 |
+| Bo | 2 | 9 |
+| Cy | 4 | 11 |
+"""
+
+
+def test_a_header_as_near_to_two_gold_headers_is_aligned_by_its_values() -> None:
+    pred = "| Player | Rebounds |\n|---|---|\n| Ann | 7 |\n| Bo | 9 |\n| Cy | 11 |\n"
+    d = detect(pred, REBOUNDS, config=LENIENT)
+    renamed = [f for f in d.findings if f.subtype == "renamed_column"]
+    assert [(f.column, f.matcher) for f in renamed] == [("Total rebounds", "values")]
+    assert not any(f.type == ATTRIBUTE_DISTORTION for f in d.findings)

@@ -148,10 +148,18 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
         ),
         key=lambda t: (-t[0], t[1], t[2]),
     )
+    # a header as near to two gold headers ("Rebounds": "Defensive rebounds", "Total
+    # rebounds") is not aligned by its name; the columns' values decide (lenient headers)
+    best_for_pred: dict[int, list[float]] = {}
+    for score, _g, p in scored:
+        best_for_pred.setdefault(p, []).append(score)
+    ambiguous = {
+        p for p, scores in best_for_pred.items() if len(scores) > 1 and scores[0] == scores[1]
+    }
     for score, g, p in scored:
         if score < config.header_match_threshold:
             break
-        if pred_for_gold[g] is not None or p in used:
+        if pred_for_gold[g] is not None or p in used or (p in ambiguous and score < 1.0):
             continue
         pred_for_gold[g] = p
         used.add(p)
