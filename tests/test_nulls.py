@@ -169,3 +169,16 @@ def test_null_is_stable_under_normalisation(s: str) -> None:
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_hostile_input_finishes(name: str) -> None:
     assert isinstance(finishes(is_null, HOSTILE[name]), bool)
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["(Not specified, but 7 more than Philadelphia)", "N/A - injured", "not mentioned; see notes"],
+)
+def test_a_null_marker_followed_by_a_note_is_null(value: str) -> None:
+    assert is_null(value)
+
+
+@pytest.mark.parametrize("value", ["(9 less than Philadelphia)", "5, unknown", "none of the above"])
+def test_a_note_that_is_not_led_by_a_null_marker_is_a_value(value: str) -> None:
+    assert not is_null(value)

@@ -19,6 +19,9 @@ case, quotes, dashes and spacing unified) and after removing brackets that wrap 
   source/article/paragraph/data/report/document/input/table`` -- e.g. ``Information not
   available``, ``Not mentioned in the text``, ``None reported``.
 
+- or such a spelling followed by a note about the missing value after ``,`` ``;`` ``:`` ``(``
+  or `` - `` (``Not specified, but 7 more than Philadelphia``, ``N/A - injured``).
+
 Not null (they are values): ``0``, ``no``, ``x``, ``none of the above``, ``missing``, ``empty``,
 ``blank``, ``N/A%`` (a unit attached to a null marker is malformed text, reported as it is
 rather than silently dropped), ``$-`` (accounting zero). Non-string values are null when they
@@ -109,6 +112,7 @@ _MISSING_PHRASE_RE: Final = re.compile(
     r"(?: (?:in|from|by) (?:the )?"
     r"(?:context|text|passage|source|article|paragraph|data|report|document|input|table))?"
 )
+_NOTE_SPLIT_RE: Final = re.compile(r"[,;:(]| - ")
 _BRACKETS: Final = frozenset({("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")})
 _CACHE_MAX_CHARS: Final = 256
 
@@ -134,7 +138,12 @@ def _is_null_str(value: str) -> bool:
     if _is_null_normalised(s):
         return True
     inner = _unwrap(s)
-    return inner != s and _is_null_normalised(inner)
+    if inner != s and _is_null_normalised(inner):
+        return True
+    # "(Not specified, but 7 more than Philadelphia)", "N/A - injured": a null marker, then a
+    # note about the missing value
+    head = _NOTE_SPLIT_RE.split(inner, maxsplit=1)[0].strip()
+    return head != inner and bool(head) and _is_null_normalised(head)
 
 
 _is_null_str_cached = lru_cache(maxsize=65536)(_is_null_str)
