@@ -673,14 +673,20 @@ class Grounder:
         )
 
     def _someone_elses(self, entity: int, m: NumberMention, here: tuple[Mention, ...]) -> bool:
-        """A name the table does not hold may own ``m``: the sentence's subject ("Joe Johnson
-        paced Brooklyn with 26 points"), or a name right after it ("led by 22 points from
-        Gerald Henderson")."""
+        """A name the table does not hold may own ``m``: the sentence's subject when the entity
+        is its object right before "with" and the figure ("Joe Johnson paced Brooklyn with 26
+        points"), or a name right after it ("led by 22 points from Gerald Henderson")."""
         start = m.pair_first if m.pair_first is not None else m.first
         own = [x for x in here if x.entity == entity]
-        if here and here[0].entity == OTHER and own and here[0].last < own[0].first < start:
-            return True
         toks = self.doc.tokens
+        if (
+            here
+            and here[0].entity == OTHER
+            and own
+            and here[0].last < own[0].first < start <= own[0].last + 3
+            and toks[own[0].last + 1].text == "with"
+        ):
+            return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
         return any(
             x.entity == OTHER
             and 0 < x.first - m.last <= 4
