@@ -137,3 +137,29 @@ def test_a_key_value_number_needs_its_field_where_the_text_gives_it() -> None:
         .status
         == STATED
     )
+
+
+def test_a_date_in_words_run_together_is_still_stated() -> None:
+    from tablehallu.detectors.grounding.claims import STATED, Grounder
+    from tablehallu.normalize import type_cell
+
+    ctx = "henry burnham (november 8, 1844february 8, 1917) was a senator."
+    g = Grounder(ctx, ("henry burnham",), Config(), subject=0)
+    assert g.check(0, "birth date", type_cell("november 8, 1844")).status == STATED
+    assert g.check(0, "birth date", type_cell("november 8, 1845")).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("field", "ctx"),
+    [
+        ("draw", "new zealand won five, drew 3 and lost six."),
+        ("walks", "he issued 32 bases on balls."),
+    ],
+)
+def test_sports_fields_read_their_usual_words(field: str, ctx: str) -> None:
+    from tablehallu.detectors.grounding.claims import STATED, Grounder
+    from tablehallu.normalize import type_cell
+
+    value = "3" if field == "draw" else "32"
+    g = Grounder(ctx, ("x",), Config(), subject=0)
+    assert g.check(0, field, type_cell(value)).status == STATED

@@ -98,6 +98,8 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "height": ("height", "tall"),
     "weight": ("weight", "weighs", "weighed", "lb", "lbs", "pound", "pounds", "kg", "kilograms"),
     "rbi": ("rbi", "rbis", "runs batted in"),
+    "walk": ("walk", "walks", "walked", "bases on balls"),
+    "draw": ("draw", "draws", "drew", "drawn", "tied"),
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
 }
 #: Verb forms that name a concept in a text but only weakly in a header ("Goals scored" is about

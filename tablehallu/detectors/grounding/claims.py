@@ -136,6 +136,19 @@ _BACK_REFERENCES: Final = frozenset(
 _AGENT_SUFFIXES: Final = ("yer", "ist", "ian", "man")
 
 
+def _digits_in(digits: str, text: str) -> bool:
+    """``digits`` occur in ``text`` with no digit right before or after them."""
+    start = text.find(digits)
+    while start >= 0:
+        end = start + len(digits)
+        if (start == 0 or not text[start - 1].isdigit()) and (
+            end == len(text) or not text[end].isdigit()
+        ):
+            return True
+        start = text.find(digits, start + 1)
+    return False
+
+
 def _initials(name: str) -> str:
     """The initialism a text may use for a name ("mcw" for Michael Carter-Williams)."""
     return "".join(w[0] for w in name_words(name) if w[:1].isalpha())
@@ -769,6 +782,16 @@ class Grounder:
                 continue
             i = a + words.index(year) if year in words else None
             return ClaimVerdict(STATED, self._evidence(s, i, i))
+        for s in sentences:
+            # words run together in the text ("(november 8, 1844february 8, 1917)")
+            text = self.doc.sentence_text(s).casefold()
+            if not _digits_in(year, text):
+                continue
+            if d.month is not None and MONTHS[d.month - 1] not in text:
+                continue
+            if d.day is not None and not _digits_in(str(d.day), text):
+                continue
+            return ClaimVerdict(STATED, self._evidence(s))
         return ClaimVerdict(UNSTATED, reason="the text gives no such date for this entity")
 
     def _check_text(self, entity: int, value: TypedCell) -> ClaimVerdict:
