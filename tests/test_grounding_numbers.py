@@ -328,3 +328,13 @@ def test_the_former_names_the_first_of_a_pair_named_earlier_in_the_sentence() ->
 def test_a_height_in_feet_and_inches_without_the_closing_quote() -> None:
     g = Grounder("listed at 6 '0, 176 lb., he batted left-handed.", ("x",), Config(), subject=0)
     assert g.check(0, "Height", type_cell("6'0\"")).status == STATED
+
+
+def test_a_shooting_pair_belongs_to_the_player_named_nearest_before_it() -> None:
+    ctx = (
+        "Ricky Rubio logged 12 points and 12 assists, while Gorgui Dieng chipped in 21 points "
+        "(8 - 9 FG, 5 - 6 FT) and eight rebounds."
+    )
+    g = Grounder(ctx, ("Ricky Rubio", "Gorgui Dieng"), Config())
+    assert g.check(1, "Free throws attempted", type_cell("6")).status == STATED
+    assert g.check(0, "Free throws attempted", type_cell("6")).status != STATED

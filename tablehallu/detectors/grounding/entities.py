@@ -59,6 +59,7 @@ _GIVE_VERBS: Final = frozenset(
 )
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
+_SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
@@ -600,7 +601,7 @@ def attribute(
     here = mentions[number.sentence]
     before = [m for m in here if m.last < start]
     toks = doc.tokens
-    if number.role in {"first", "second"}:
+    if number.role in {"first", "second"} and not _shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
         sides = {m.entity for m in before if m.entity != OTHER}
@@ -700,6 +701,14 @@ def _conceded(
         if m.entity != OTHER
     }
     return Attribution(frozenset(around - holders), True)
+
+
+def _shooting_pair(doc: Document, number: NumberMention) -> bool:
+    """A made - attempted pair of one player ("(8 - 9 FG, 5 - 6 FT)", "5 - of - 6 shooting"),
+    not a score between two sides: it belongs to the one named nearest before it."""
+    last = number.pair_last if number.pair_last is not None else number.last
+    nxt = doc.tokens[last + 1].text if last + 1 < len(doc.tokens) else ""
+    return nxt in _SHOOTING_MARKS
 
 
 def _plural_subject(doc: Document, number: NumberMention) -> bool:
