@@ -250,3 +250,22 @@ def test_score_leaves_out_a_context_over_the_limit_and_says_so(tmp_path: Path) -
     assert "3 of 3 records scored" in result.output
     assert "context longer than max_context_chars=2000; it was not used" in result.output
     assert '"context-5000"' in result.output
+
+
+def test_many_they_sentences_are_attributed_in_linear_time() -> None:
+    # "They" looks back for its group a bounded number of sentences, not to the text's start
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+    from tablehallu.normalize import type_cell
+
+    def make(n: int) -> Callable[[], Any]:
+        ctx = "Jackson met Morris. Smith ran. " + "They beat Jackson, 5 - 3. " * n
+
+        def run() -> None:
+            Grounder(ctx, ("Reggie Jackson", "Marcus Morris"), Config()).check(
+                0, "Points", type_cell("7")
+            )
+
+        return run
+
+    assert _growth(make, 150) < MAX_GROWTH

@@ -53,6 +53,7 @@ from tablehallu.detectors.grounding.entities import (
     Mention,
     attribute,
     find_mentions,
+    initials,
     name_words,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
@@ -129,16 +130,11 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
 }
 #: Words that make a sentence naming no one continue about the entity named before
 _BACK_REFERENCES: Final = frozenset(
-    ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "the latter"]
+    ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
 )
 #: Agent-noun endings whose stem names the field ("lawyer" / "law", "journalist" /
 #: "journal", "politician" / "politics", "congressman" / "congress")
 _AGENT_SUFFIXES: Final = ("yer", "ist", "ian", "man")
-
-
-def _initials(name: str) -> str:
-    """The initialism a text may use for a name ("mcw" for Michael Carter-Williams)."""
-    return "".join(w[0] for w in name_words(name) if w[:1].isalpha())
 
 
 def _agent_roots(word: str) -> list[str]:
@@ -273,7 +269,7 @@ class Grounder:
                 for entry in self.names
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 # folded ("soby") and as written ("søby"): the context is searched unfolded
-                for w in (*name_words(name), *name.casefold().split(), _initials(name))
+                for w in (*name_words(name), *name.casefold().split(), initials(name))
                 if len(w) >= 3
             )
             regions = regions_around(self.context, words)
