@@ -269,3 +269,39 @@ def test_many_they_sentences_are_attributed_in_linear_time() -> None:
         return run
 
     assert _growth(make, 150) < MAX_GROWTH
+
+
+def test_held_to_is_looked_for_in_linear_time_in_a_long_sentence() -> None:
+    # "held ... to" is looked for a bounded number of words before each figure
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+    from tablehallu.detectors.grounding.entities import _conceded
+
+    def make(n: int) -> Callable[[], Any]:
+        ctx = "Jackson held Morris to " + "5 , " * n + "and 6 points."
+        g = Grounder(ctx, ("Reggie Jackson", "Marcus Morris"), Config())
+
+        def run() -> None:
+            for m in g.doc.numbers:
+                _conceded(g.doc, g.mentions, m, m.first)
+
+        return run
+
+    assert _growth(make, 200) < MAX_GROWTH
+
+
+def test_the_number_before_a_bare_number_is_found_in_linear_time() -> None:
+    # a bare number's noun is read from the previous number of its sentence, not of the text
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+
+    def make(n: int) -> Callable[[], Any]:
+        g = Grounder("Morris had 5 , 6 . " * n, ("Reggie Jackson", "Marcus Morris"), Config())
+
+        def run() -> None:
+            for m in g.doc.numbers:
+                g._elided(m)
+
+        return run
+
+    assert _growth(make, 300) < MAX_GROWTH

@@ -412,10 +412,19 @@ class Grounder:
             k -= 1
         return window_features(after, self._extra), window_features(before, self._extra)
 
+    def _numbers_in(self, s: int) -> list[NumberMention]:
+        """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
+        by_sentence: dict[int, list[NumberMention]] | None = self.__dict__.get("_by_sentence")
+        if by_sentence is None:
+            by_sentence = self.__dict__["_by_sentence"] = {}
+            for x in self.doc.numbers:
+                by_sentence.setdefault(x.sentence, []).append(x)
+        return by_sentence.get(s, [])
+
     def _elided(self, m: NumberMention) -> frozenset[str]:
         """The attribute of the previous number of the sentence, for a bare number that leaves
         its noun out."""
-        before = [x for x in self.doc.numbers if x.sentence == m.sentence and x.last < m.first]
+        before = [x for x in self._numbers_in(m.sentence) if x.last < m.first]
         if not before:
             return frozenset()
         (ac, _aw, _ao), (bc, _bw, _bo) = self._windows(before[-1])

@@ -58,6 +58,9 @@ _GIVE_VERBS: Final = frozenset(
     ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
 )
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
+#: Most words between "held" / "allowed" / "gave up" and the figure it governs ("held the
+#: Oklahoma City Thunder to just 37 percent"); bounds the search: linear in a long sentence
+_HOLD_REACH: Final = 15
 #: "Durant was held to 12 points": in the passive the figure is the subject's own
 _PASSIVE: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
@@ -677,13 +680,14 @@ def _conceded(
 ) -> Attribution | None:
     """The owner of a figure the subject holds someone to or gives up ("the Cavs held the
     Thunder to 37 percent", "holding them to 70 points on 31 percent", "gave up only eight
-    points"): the one held, when named between the verb and "to"; else the other entities
-    named around, never surely. None when the number is not such a figure, or the verb is
-    passive ("Durant was held to 12 points", "were limited to": the subject's own)."""
+    points"), within ``_HOLD_REACH`` words before it: the one held, when named between the verb
+    and "to"; else the other entities named around, never surely. None when the number is not
+    such a figure, or the verb is passive ("Durant was held to 12 points", "were limited to":
+    the subject's own)."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
-    for k in range(start - 1, a - 1, -1):
+    for k in range(start - 1, max(a, start - _HOLD_REACH) - 1, -1):
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
