@@ -189,7 +189,7 @@ class Config:
         "('vary by state' / 'Varies by state') and single words that are the other value's "
         "initialism ('FDA' / 'Food and Drug Administration'); two values that both name a "
         "country (ISO 3166 code, short or official name) match when it is the same one "
-        "('RW' / 'Rwanda') and differ otherwise.",
+        "('RWA' / 'Rwanda') and differ otherwise.",
     )
     city_as_country: bool = _f(
         True,

@@ -250,6 +250,21 @@ def test_a_figure_the_subject_holds_someone_to_is_the_held_ones(
     assert check(ctx, names, 1 - entity, "Field Goal Percentage", value).status != STATED
 
 
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Kevin Durant was held to just 12 points on Sunday.",
+        "Westbrook scored 30. Durant was limited to 12 points.",
+        "Durant was again held to 12 points, while Westbrook scored 30.",
+    ],
+)
+def test_a_figure_the_subject_is_held_to_is_the_subjects_own(ctx: str) -> None:
+    # passive: the one held is the subject, not the others named around
+    names = ("Kevin Durant", "Russell Westbrook")
+    assert check(ctx, names, 0, "Points", "12").status == STATED
+    assert check(ctx, names, 1, "Points", "12").status != STATED
+
+
 def test_a_figure_someone_is_allowed_to_reach_is_theirs() -> None:
     ctx = "The Sixers committed 25 fouls and allowed the Warriors to go 33 - of - 39 from the line."
     names = ("Warriors", "Sixers")

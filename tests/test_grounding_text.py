@@ -113,7 +113,7 @@ def test_a_compound_ordinal_in_words_states_it_in_digits() -> None:
     [
         ("lawyer", "He studied law and was admitted to the bar in 1899."),
         ("businessman", "He later went into business in Pensacola."),
-        ("journalist", "She wrote for a journal in Boston."),
+        ("congressman", "He was elected to the Congress in 1901."),
     ],
 )
 def test_an_agent_noun_is_stated_by_its_field(value: str, ctx: str) -> None:
@@ -126,3 +126,11 @@ def test_a_lower_case_country_code_counts_in_a_lower_cased_text() -> None:
     ctx = "shirley fry is a former american tennis player ranked in the united states."
     g = Grounder(ctx, ("shirley fry",), Config(), subject=0)
     assert g.check(0, "Country", type_cell("usa")).status == STATED
+
+
+@pytest.mark.parametrize(
+    ("value", "ctx"), [("Methodist", "A method was found."), ("guardian", "He was a guard.")]
+)
+def test_a_word_is_no_agent_noun_of_another(value: str, ctx: str) -> None:
+    g = Grounder(ctx, ("x",), Config(), subject=0)
+    assert g.check(0, "Religion", type_cell(value)).status != STATED

@@ -250,3 +250,58 @@ def test_score_leaves_out_a_context_over_the_limit_and_says_so(tmp_path: Path) -
     assert "3 of 3 records scored" in result.output
     assert "context longer than max_context_chars=2000; it was not used" in result.output
     assert '"context-5000"' in result.output
+
+
+def test_many_they_sentences_are_attributed_in_linear_time() -> None:
+    # "They" looks back for its group a bounded number of sentences, not to the text's start
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+    from tablehallu.normalize import type_cell
+
+    def make(n: int) -> Callable[[], Any]:
+        ctx = "Jackson met Morris. Smith ran. " + "They beat Jackson, 5 - 3. " * n
+
+        def run() -> None:
+            Grounder(ctx, ("Reggie Jackson", "Marcus Morris"), Config()).check(
+                0, "Points", type_cell("7")
+            )
+
+        return run
+
+    assert _growth(make, 150) < MAX_GROWTH
+
+
+def test_held_to_is_looked_for_in_linear_time_in_a_long_sentence() -> None:
+    # "held ... to" is looked for a bounded number of words before each figure
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+    from tablehallu.detectors.grounding.entities import _conceded
+
+    def make(n: int) -> Callable[[], Any]:
+        ctx = "Jackson held Morris to " + "5 , " * n + "and 6 points."
+        g = Grounder(ctx, ("Reggie Jackson", "Marcus Morris"), Config())
+
+        def run() -> None:
+            for m in g.doc.numbers:
+                _conceded(g.doc, g.mentions, m, m.first)
+
+        return run
+
+    assert _growth(make, 200) < MAX_GROWTH
+
+
+def test_the_number_before_a_bare_number_is_found_in_linear_time() -> None:
+    # a bare number's noun is read from the previous number of its sentence, not of the text
+    from tablehallu import Config
+    from tablehallu.detectors.grounding.claims import Grounder
+
+    def make(n: int) -> Callable[[], Any]:
+        g = Grounder("Morris had 5 , 6 . " * n, ("Reggie Jackson", "Marcus Morris"), Config())
+
+        def run() -> None:
+            for m in g.doc.numbers:
+                g._elided(m)
+
+        return run
+
+    assert _growth(make, 300) < MAX_GROWTH

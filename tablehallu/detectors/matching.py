@@ -14,7 +14,7 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
    a date compares years.
 5. with ``Config.morphology``, ``country``: two values that both name a country (ISO 3166 code
    in capitals, short, common or official name: :mod:`tablehallu.normalize.places`) match when
-   they name the same one ("RW" / "Rwanda", "Viet Nam" / "Vietnam") and differ otherwise
+   they name the same one ("RWA" / "Rwanda", "Viet Nam" / "Vietnam") and differ otherwise
    ("Guinea" / "Papua New Guinea"); with ``Config.city_as_country`` too, ``place``: a gold city
    given as its country ("Berlin" / "Germany") matches, as a partial match; then
    ``substring``: one normalised string contains the other, on word boundaries when
@@ -192,7 +192,7 @@ def compare_lexically(
     if config.morphology:
         gc, pc = country_names(gold.raw), country_names(pred.raw)
         if gc and pc:
-            # "RW" / "Rwanda" is one country; "Guinea" / "Papua New Guinea" are two
+            # "RWA" / "Rwanda" is one country; "Guinea" / "Papua New Guinea" are two
             same = gc == pc
             return CellMatch(same, "country", MORPHOLOGY_SCORE if same else 0.0)
         if pc and config.city_as_country and city_country(gold.raw) == pc:

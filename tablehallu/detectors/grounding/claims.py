@@ -53,6 +53,7 @@ from tablehallu.detectors.grounding.entities import (
     Mention,
     attribute,
     find_mentions,
+    initials,
     name_words,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
@@ -129,11 +130,11 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
 }
 #: Words that make a sentence naming no one continue about the entity named before
 _BACK_REFERENCES: Final = frozenset(
-    ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "the latter"]
+    ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
 )
-#: Agent-noun endings whose stem names the field ("lawyer" / "law", "journalist" /
-#: "journal", "politician" / "politics", "congressman" / "congress")
-_AGENT_SUFFIXES: Final = ("yer", "ist", "ian", "man")
+#: Agent-noun endings whose stem names the field ("lawyer" / "law", "congressman" /
+#: "congress"); not -ist/-ian, whose stems are other words ("Methodist", "guardian")
+_AGENT_SUFFIXES: Final = ("yer", "man")
 
 
 def _digits_in(digits: str, text: str) -> bool:
@@ -147,11 +148,6 @@ def _digits_in(digits: str, text: str) -> bool:
             return True
         start = text.find(digits, start + 1)
     return False
-
-
-def _initials(name: str) -> str:
-    """The initialism a text may use for a name ("mcw" for Michael Carter-Williams)."""
-    return "".join(w[0] for w in name_words(name) if w[:1].isalpha())
 
 
 def _agent_roots(word: str) -> list[str]:
@@ -286,7 +282,7 @@ class Grounder:
                 for entry in self.names
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 # folded ("soby") and as written ("søby"): the context is searched unfolded
-                for w in (*name_words(name), *name.casefold().split(), _initials(name))
+                for w in (*name_words(name), *name.casefold().split(), initials(name))
                 if len(w) >= 3
             )
             regions = regions_around(self.context, words)
@@ -429,10 +425,19 @@ class Grounder:
             k -= 1
         return window_features(after, self._extra), window_features(before, self._extra)
 
+    def _numbers_in(self, s: int) -> list[NumberMention]:
+        """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
+        by_sentence: dict[int, list[NumberMention]] | None = self.__dict__.get("_by_sentence")
+        if by_sentence is None:
+            by_sentence = self.__dict__["_by_sentence"] = {}
+            for x in self.doc.numbers:
+                by_sentence.setdefault(x.sentence, []).append(x)
+        return by_sentence.get(s, [])
+
     def _elided(self, m: NumberMention) -> frozenset[str]:
         """The attribute of the previous number of the sentence, for a bare number that leaves
         its noun out."""
-        before = [x for x in self.doc.numbers if x.sentence == m.sentence and x.last < m.first]
+        before = [x for x in self._numbers_in(m.sentence) if x.last < m.first]
         if not before:
             return frozenset()
         (ac, _aw, _ao), (bc, _bw, _bo) = self._windows(before[-1])
@@ -461,7 +466,7 @@ class Grounder:
         if header.stems & words or header.concepts & concepts:
             return True
         # "ERA" / "4.84 earned run average": a header initialism spelt out in the sentence
-        short = [w for w in header.stems if 2 <= len(w) <= 4 and w.isalpha()]
+        short = [w for w in header.stems if 3 <= len(w) <= 4 and w.isalpha()]
         if len(header.stems) == 1 and short:
             a, b = self.doc.sentences[m.sentence]
             firsts = "".join(t.text[0] for t in self.doc.tokens[a:b] if t.text[:1].isalpha())

@@ -58,10 +58,17 @@ _GIVE_VERBS: Final = frozenset(
     ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
 )
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
+#: Most words between "held" / "allowed" / "gave up" and the figure it governs ("held the
+#: Oklahoma City Thunder to just 37 percent"); bounds the search: linear in a long sentence
+_HOLD_REACH: Final = 15
+#: "Durant was held to 12 points": in the passive the figure is the subject's own
+_PASSIVE: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
+#: Most sentences back a "They" looks for its group (bounds the search: linear in the text)
+_PLURAL_REACH: Final = 8
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 _PREPOSITIONS: Final = frozenset(
     [
@@ -157,6 +164,11 @@ def name_words(name: str) -> tuple[str, ...]:
     return tuple(_base(fold_word(m.group()))[0] for m in _NAME_TOKEN_RE.finditer(name))
 
 
+def initials(name: str) -> str:
+    """The initialism a text may write for a name ("mcw" for Michael Carter-Williams)."""
+    return "".join(w[0] for w in name_words(name) if w[:1].isalpha())
+
+
 def _hyphened_words(name: str) -> tuple[str, ...] | None:
     """The words of a name with its inner hyphens as words, as a text's tokens have them
     ("ADF-045 c" is adf - 045 c); None when it has none."""
@@ -194,8 +206,9 @@ def _aliases(
 ) -> tuple[
     dict[tuple[str, ...], tuple[int, bool, bool, bool]], dict[int, list[tuple[str, int]]], int
 ]:
-    """alias words -> (entity, guarded, derived: a part of a name); long single alias words
-    (by length) -> entity; longest alias.
+    """alias words -> (entity, guarded, derived: a part of a name, upper: an initialism that
+    counts only as written in capitals); long single alias words (by length) -> entity;
+    longest alias.
     An entity may have several names (a predicted and a gold spelling)."""
     owners: dict[tuple[str, ...], set[int]] = {}
     guarded: set[tuple[str, ...]] = set()
@@ -221,11 +234,11 @@ def _aliases(
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
                 guarded.add(head)
-            initials = "".join(w[0] for w in words if w[0].isalpha())
-            if len(initials) >= 3 and initials not in _NOT_NAMES:
+            short = initials(name)
+            if len(short) >= 3 and short not in _NOT_NAMES:
                 # "MCW" for Michael Carter-Williams: only as written in capitals
-                owners.setdefault((initials,), set()).add(e)
-                upper.add((initials,))
+                owners.setdefault((short,), set()).add(e)
+                upper.add((short,))
     for e, run in learned:
         # a spelling read in the text names the entity whole, and its words before the
         # entity's own name ("Indiana" of "Indiana Pacers") on their own
@@ -668,12 +681,14 @@ def _conceded(
 ) -> Attribution | None:
     """The owner of a figure the subject holds someone to or gives up ("the Cavs held the
     Thunder to 37 percent", "holding them to 70 points on 31 percent", "gave up only eight
-    points"): the one held, when named between the verb and "to"; else the other entities
-    named around, never surely. None when the number is not such a figure."""
+    points"), within ``_HOLD_REACH`` words before it: the one held, when named between the verb
+    and "to"; else the other entities named around, never surely. None when the number is not
+    such a figure, or the verb is passive ("Durant was held to 12 points", "were limited to":
+    the subject's own)."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
-    for k in range(start - 1, a - 1, -1):
+    for k in range(start - 1, max(a, start - _HOLD_REACH) - 1, -1):
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
@@ -687,6 +702,8 @@ def _conceded(
             break
     if verb is None or to is None:
         return None
+    if any(toks[k].text in _PASSIVE for k in range(max(a, verb - 2), verb)):
+        return None  # "was held to", "were again limited to"
     here = mentions[number.sentence]
     held = {m.entity for m in here if verb < m.first and m.last < to and m.entity != OTHER}
     if held:
@@ -722,12 +739,14 @@ def _carried(
     """The subject a sentence that names no one continues about ("He added ..."). A sentence
     opening with "They" passes over sentences that name only others or the entities it names
     itself (a player between two sentences about his team: "Conley finished with 10 points.
-    They outscored the Thunder ..."); what it finds is never sure."""
+    They outscored the Thunder ..."), at most ``_PLURAL_REACH`` sentences back; what it finds
+    is never sure."""
     here = mentions[sentence]
     skipped = False
     # "They outscored the Thunder": the group the pronoun names is not the one its clause names
     own = {m.entity for m in here} if plural else set()
-    for s in range(sentence - 1, -1 if plural else max(-1, sentence - 3), -1):
+    reach = _PLURAL_REACH if plural else 2
+    for s in range(sentence - 1, max(-1, sentence - 1 - reach), -1):
         if mentions[s]:
             named = [m for m in mentions[s] if m.entity != OTHER and m.entity not in own]
             if not named:
