@@ -14,7 +14,8 @@ Stages, first decisive one wins (``CellMatch.matcher`` names it):
    a date compares years.
 5. with ``Config.morphology``, ``country``: two values that both name a country (three-letter
    ISO 3166 code in capitals, short, common or official name:
-   :mod:`tablehallu.normalize.places`) match when they name the same one ("RWA" / "Rwanda", "Viet Nam" / "Vietnam") and differ otherwise
+   :mod:`tablehallu.normalize.places`) match when they name the same one ("RWA" / "Rwanda",
+   "Viet Nam" / "Vietnam") and differ otherwise
    ("Guinea" / "Papua New Guinea"); with ``Config.city_as_country`` too, ``place``: a gold city
    given as its country ("Berlin" / "Germany") matches, as a partial match; then
    ``substring``: one normalised string contains the other, on word boundaries when
