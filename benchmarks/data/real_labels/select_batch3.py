@@ -10,12 +10,14 @@ Usage: ``python benchmarks/data/real_labels/select_batch3.py [--shared ../shared
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _selection import Record, draw, labelled_ids, run
+
 SEED = 9003
 DRAWS = (
     ("wikibio-gemini.jsonl", 20, 10),
@@ -30,42 +32,19 @@ def body_rows(response: str) -> int:
     return max(len(lines) - 2, 0)
 
 
-def labelled_ids(shared: Path) -> set[str]:
-    """Ids present in any existing label file."""
-    ids: set[str] = set()
-    for folder in (shared / "real" / "labels", HERE):
-        for path in sorted(folder.glob("*.labels.jsonl")):
-            if path.name == "batch3.labels.jsonl":
-                continue
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    ids.add(json.loads(line)["id"])
-    return ids
-
-
 def select(shared: Path) -> list[tuple[str, str]]:
     """(source file, id) of the drawn tables, in draw order."""
     rng = random.Random(SEED)
-    taken = labelled_ids(shared)
+    taken = labelled_ids(shared, 3)
     picked: list[tuple[str, str]] = []
     for name, count, min_rows in DRAWS:
-        pool: list[str] = []
-        for line in (shared / "real" / name).read_text(encoding="utf-8").splitlines():
-            rec = json.loads(line)
-            if rec["id"] not in taken and body_rows(rec["response"]) >= min_rows:
-                pool.append(rec["id"])
-        picked.extend((name, rid) for rid in rng.sample(sorted(pool), count))
+
+        def keep(rec: Record, rows: int = min_rows) -> bool:
+            return body_rows(rec["response"]) >= rows
+
+        picked += draw(rng, shared, name, count, taken, keep)
     return picked
 
 
-def main() -> None:
-    """Print the drawn ids."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=HERE.parents[2].parent / "shared")
-    args = parser.parse_args()
-    for name, rid in select(args.shared):
-        print(name, rid)
-
-
 if __name__ == "__main__":
-    main()
+    run(__doc__, select)

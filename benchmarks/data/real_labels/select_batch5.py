@@ -13,19 +13,16 @@ Usage: ``python benchmarks/data/real_labels/select_batch5.py [--shared ../shared
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from select_batch4 import body, filled_cells  # noqa: E402
+from _selection import draw, labelled_ids, run
+from select_batch4 import body, filled_cells
 
 SEED = 9005
-OUT = "batch5.labels.jsonl"
 # Field names every biography infobox has; a table with only these is not drawn.
 USUAL_FIELDS = {
     "name",
@@ -50,56 +47,25 @@ def has_unusual_field(response: str) -> bool:
     return any(row and field_name(row[0]) not in USUAL_FIELDS for row in body(response))
 
 
-def labelled_ids(shared: Path) -> set[str]:
-    """Ids present in any existing label file (this batch's own file excepted)."""
-    ids: set[str] = set()
-    for folder in (shared / "real" / "labels", HERE):
-        for path in sorted(folder.glob("*.labels.jsonl")):
-            if path.name == OUT:
-                continue
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    ids.add(json.loads(line)["id"])
-    return ids
-
-
-def records(path: Path) -> list[dict[str, str]]:
-    """The records of a JSON-lines file."""
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
-
-
 def select(shared: Path) -> list[tuple[str, str]]:
     """(source file, id) of the drawn tables, in draw order."""
     rng = random.Random(SEED)
-    taken = labelled_ids(shared)
-    picked: list[tuple[str, str]] = []
+    taken = labelled_ids(shared, 5)
     name, count = WIKIBIO
-    pool = [
-        rec["id"]
-        for rec in records(shared / "real" / name)
-        if rec["id"] not in taken
-        and len(body(rec["response"])) >= 8
-        and has_unusual_field(rec["response"])
-    ]
-    picked.extend((name, rid) for rid in rng.sample(sorted(pool), count))
+    picked = draw(
+        rng,
+        shared,
+        name,
+        count,
+        taken,
+        lambda r: len(body(r["response"])) >= 8 and has_unusual_field(r["response"]),
+    )
     name, count, min_cells = ROTOWIRE
-    pool = [
-        rec["id"]
-        for rec in records(shared / "real" / name)
-        if rec["id"] not in taken and filled_cells(rec["response"]) >= min_cells
-    ]
-    picked.extend((name, rid) for rid in rng.sample(sorted(pool), count))
+    picked += draw(
+        rng, shared, name, count, taken, lambda r: filled_cells(r["response"]) >= min_cells
+    )
     return picked
 
 
-def main() -> None:
-    """Print the drawn ids."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=HERE.parents[2].parent / "shared")
-    args = parser.parse_args()
-    for name, rid in select(args.shared):
-        print(name, rid)
-
-
 if __name__ == "__main__":
-    main()
+    run(__doc__, select)
