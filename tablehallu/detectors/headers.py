@@ -114,6 +114,15 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
                 used.add(p)
                 break
     renamed: list[HeaderIssue] = []
+
+    def rename(g: int, p: int, score: float, matcher: str = "header", why: str = "") -> None:
+        pred_for_gold[g] = p
+        used.add(p)
+        explanation = f"column {gold[g]!r} is headed {pred[p]!r}" + (f" ({why})" if why else "")
+        renamed.append(
+            HeaderIssue("renamed_column", gold[g], pred[p], gold[g], explanation, score, matcher)
+        )
+
     # the same quantity in another unit: "Distance (yards)" / "Distance (meters)"
     for g in range(len(gold)):
         if pred_for_gold[g] is not None:
@@ -124,19 +133,7 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
                 continue
             if header_unit(pred[p]) == header_unit(gold[g]):
                 continue
-            pred_for_gold[g] = p
-            used.add(p)
-            renamed.append(
-                HeaderIssue(
-                    "renamed_column",
-                    gold[g],
-                    pred[p],
-                    gold[g],
-                    f"column {gold[g]!r} is headed {pred[p]!r} (the same quantity in another unit)",
-                    1.0,
-                    matcher="unit",
-                )
-            )
+            rename(g, p, 1.0, "unit", "the same quantity in another unit")
             break
     scored = sorted(
         (
@@ -161,18 +158,7 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
             break
         if pred_for_gold[g] is not None or p in used or (p in ambiguous and score < 1.0):
             continue
-        pred_for_gold[g] = p
-        used.add(p)
-        renamed.append(
-            HeaderIssue(
-                "renamed_column",
-                gold[g],
-                pred[p],
-                gold[g],
-                f"column {gold[g]!r} is headed {pred[p]!r}",
-                score,
-            )
-        )
+        rename(g, p, score)
     # abbreviated or initialised names: "Pts" / "Points", "Def Reb" / "Defensive Rebounds",
     # "FGA" / "Field Goals Attempted" (the cell cascade's rules, on the header text)
     for g in range(len(gold)):
@@ -184,19 +170,7 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
             rule = abbreviated_name(gn[g], pn[p])
             if rule is None:
                 continue
-            pred_for_gold[g] = p
-            used.add(p)
-            renamed.append(
-                HeaderIssue(
-                    "renamed_column",
-                    gold[g],
-                    pred[p],
-                    gold[g],
-                    f"column {gold[g]!r} is headed {pred[p]!r} (an {rule})",
-                    MORPHOLOGY_SCORE,
-                    matcher=rule,
-                )
-            )
+            rename(g, p, MORPHOLOGY_SCORE, rule, f"an {rule}")
             break
     return build_alignment(pred, gold, pred_for_gold, renamed)
 
