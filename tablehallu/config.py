@@ -351,6 +351,32 @@ class Config:
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
         "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
     )
+    grounding_hold_reach: int = _f(
+        15,
+        "Words before a figure searched for 'held ... to', 'allowed' or 'gave up' (the figure is "
+        "then the one held's); bounds the search, so a long sentence is read in linear time.",
+    )
+    grounding_plural_reach: int = _f(
+        8,
+        "Sentences a sentence opening with 'They' looks back over for the group it names "
+        "(past sentences about others); bounds the search.",
+    )
+    grounding_clause_reach: int = _f(
+        10,
+        "Words before a bare made - attempted pair ('hitting only 3 - 11') searched for what it "
+        "counts ('from the field').",
+    )
+    grounding_back_reference_words: int = _f(
+        6,
+        "Opening words of a sentence that names no one searched for a pronoun that refers back "
+        "('Its ...', 'He ...'): only then does it state a text value of the entity before it.",
+    )
+    grounding_owner_after_words: int = _f(
+        4,
+        "Words after a figure within which 'from' / 'by' / 'of' and a name the table does not "
+        "hold make the figure possibly that name's ('22 points from Gerald Henderson'), never "
+        "evidence against the table's entity.",
+    )
     ragged_reread: bool = _f(
         True,
         "Rows written with one cell more than the header (a stray '|') are read with the "
@@ -652,6 +678,11 @@ class Config:
             "max_context_chars",
             "max_markdown_markup_chars",
             "max_query_chars",
+            "grounding_hold_reach",
+            "grounding_plural_reach",
+            "grounding_clause_reach",
+            "grounding_back_reference_words",
+            "grounding_owner_after_words",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

@@ -311,3 +311,15 @@ def test_a_day_after_a_month_is_no_figure_to_eliminate_with() -> None:
     ctx = "The Hornets lost and will meet Boston on Mar. 30 again."
     g = Grounder(ctx, ("Hornets", "Celtics"), Config(), referenceless=True)
     assert g.other_number(0, "Turnovers", type_cell("12"), frozenset()) is None
+
+
+def test_the_held_to_look_back_is_a_config_field() -> None:
+    ctx = (
+        "The Thunder visited Cleveland on Friday. The Cavs held them, as in every game this "
+        "season, to 37 percent from the field."
+    )
+    names = ("Cavaliers", "Thunder")
+    near = Grounder(ctx, names, Config(grounding_hold_reach=3))
+    far = Grounder(ctx, names, Config())
+    assert far.check(1, "Field Goal Percentage", type_cell("37")).status == STATED
+    assert near.check(1, "Field Goal Percentage", type_cell("37")).status != STATED

@@ -186,7 +186,6 @@ _ATTEMPT_VERBS: Final = frozenset(
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
 _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
-_CLAUSE_REACH: Final = 10  # words before a bare "3 - 11" searched for what it counts
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -342,7 +341,7 @@ class Grounder:
         """Whom ``m`` is about (:func:`attribute`), read once per number."""
         who = self._owners.get(m)
         if who is None:
-            who = self._owners[m] = attribute(self.doc, self.mentions, m, self.subject)
+            who = self._owners[m] = attribute(self.doc, self.mentions, m, self.subject, self.config)
         return who
 
     def _evidence(
@@ -483,11 +482,12 @@ class Grounder:
 
     def _clause_before(self, m: NumberMention) -> frozenset[str]:
         """The attribute concepts of the words of ``m``'s sentence before it, back to the
-        previous number (at most ``_CLAUSE_REACH`` words)."""
+        previous number (at most ``Config.grounding_clause_reach`` words)."""
         a, _b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first
         words: list[str] = []
-        for k in range(first - 1, max(a, first - _CLAUSE_REACH) - 1, -1):
+        reach = self.config.grounding_clause_reach
+        for k in range(first - 1, max(a, first - reach) - 1, -1):
             if k in self._number_starts or self.doc.tokens[k].digits:
                 break
             words.insert(0, self.doc.tokens[k].text)
@@ -707,7 +707,7 @@ class Grounder:
             return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
         return any(
             x.entity == OTHER
-            and 0 < x.first - m.last <= 4
+            and 0 < x.first - m.last <= self.config.grounding_owner_after_words
             and toks[x.first - 1].text in {"from", "by", "of"}
             for x in here
         )
@@ -890,7 +890,8 @@ class Grounder:
         if any(m.entity == entity for m in self.mentions[s]):
             return True
         a, b = self.doc.sentences[s]
-        return any(t.text in _BACK_REFERENCES for t in self.doc.tokens[a : min(b, a + 6)])
+        words = self.config.grounding_back_reference_words
+        return any(t.text in _BACK_REFERENCES for t in self.doc.tokens[a : min(b, a + words)])
 
     def _spelled_out(self, raw: str, sentences: list[int]) -> str | None:
         """``raw`` with its abbreviations ("Univ.", "Dept.") and acronyms ("UK", "HR") written as

@@ -36,6 +36,7 @@ from typing import Final
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import read_words
 from tablehallu.detectors.grounding.document import Document, NumberMention, fold_word
 from tablehallu.detectors.grounding.keys import MONTHS
@@ -57,18 +58,15 @@ _HOLD_VERBS: Final = frozenset(
 _GIVE_VERBS: Final = frozenset(
     ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
 )
+#: The documented defaults (``Config``) of the look-back limits, for callers without a config
+_DEFAULTS: Final = Config()
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
-#: Most words between "held" / "allowed" / "gave up" and the figure it governs ("held the
-#: Oklahoma City Thunder to just 37 percent"); bounds the search: linear in a long sentence
-_HOLD_REACH: Final = 15
 #: "Durant was held to 12 points": in the passive the figure is the subject's own
 _PASSIVE: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
-#: Most sentences back a "They" looks for its group (bounds the search: linear in the text)
-_PLURAL_REACH: Final = 8
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 _PREPOSITIONS: Final = frozenset(
     [
@@ -606,8 +604,11 @@ def attribute(
     mentions: Sequence[tuple[Mention, ...]],
     number: NumberMention,
     subject: int | None = None,
+    config: Config = _DEFAULTS,
 ) -> Attribution:
-    """Whom ``number`` is about (rules in the module docstring)."""
+    """Whom ``number`` is about (rules in the module docstring; the look-back limits are
+    ``config.grounding_hold_reach`` and ``grounding_plural_reach``)."""
+    plural_reach = config.grounding_plural_reach
     if subject is not None:
         return Attribution(frozenset({subject}), False)
     start = number.pair_first if number.pair_first is not None else number.first
@@ -619,9 +620,10 @@ def attribute(
         # side may be any entity named before it, or the subject carried from before
         sides = {m.entity for m in before if m.entity != OTHER}
         if len(before) < 2:
-            sides |= _carried(mentions, number.sentence, _plural_subject(doc, number)).entities
+            plural = _plural_subject(doc, number)
+            sides |= _carried(mentions, number.sentence, plural, plural_reach).entities
         return Attribution(frozenset(sides), True)
-    conceded = _conceded(doc, mentions, number, start)
+    conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach)
     if conceded is not None:
         return conceded
     if before:
@@ -673,22 +675,26 @@ def attribute(
                 # it as well as the name the text does not tabulate
                 return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
-    return _carried(mentions, number.sentence, _plural_subject(doc, number))
+    return _carried(mentions, number.sentence, _plural_subject(doc, number), plural_reach)
 
 
 def _conceded(
-    doc: Document, mentions: Sequence[tuple[Mention, ...]], number: NumberMention, start: int
+    doc: Document,
+    mentions: Sequence[tuple[Mention, ...]],
+    number: NumberMention,
+    start: int,
+    reach: int = _DEFAULTS.grounding_hold_reach,
 ) -> Attribution | None:
     """The owner of a figure the subject holds someone to or gives up ("the Cavs held the
     Thunder to 37 percent", "holding them to 70 points on 31 percent", "gave up only eight
-    points"), within ``_HOLD_REACH`` words before it: the one held, when named between the verb
+    points"), within ``reach`` words before it: the one held, when named between the verb
     and "to"; else the other entities named around, never surely. None when the number is not
     such a figure, or the verb is passive ("Durant was held to 12 points", "were limited to":
     the subject's own)."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
-    for k in range(start - 1, max(a, start - _HOLD_REACH) - 1, -1):
+    for k in range(start - 1, max(a, start - reach) - 1, -1):
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
@@ -734,18 +740,21 @@ def _plural_subject(doc: Document, number: NumberMention) -> bool:
 
 
 def _carried(
-    mentions: Sequence[tuple[Mention, ...]], sentence: int, plural: bool = False
+    mentions: Sequence[tuple[Mention, ...]],
+    sentence: int,
+    plural: bool = False,
+    plural_reach: int = _DEFAULTS.grounding_plural_reach,
 ) -> Attribution:
     """The subject a sentence that names no one continues about ("He added ..."). A sentence
     opening with "They" passes over sentences that name only others or the entities it names
     itself (a player between two sentences about his team: "Conley finished with 10 points.
-    They outscored the Thunder ..."), at most ``_PLURAL_REACH`` sentences back; what it finds
+    They outscored the Thunder ..."), at most ``plural_reach`` sentences back; what it finds
     is never sure."""
     here = mentions[sentence]
     skipped = False
     # "They outscored the Thunder": the group the pronoun names is not the one its clause names
     own = {m.entity for m in here} if plural else set()
-    reach = _PLURAL_REACH if plural else 2
+    reach = plural_reach if plural else 2
     for s in range(sentence - 1, max(-1, sentence - 1 - reach), -1):
         if mentions[s]:
             named = [m for m in mentions[s] if m.entity != OTHER and m.entity not in own]
