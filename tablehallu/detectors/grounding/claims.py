@@ -588,15 +588,18 @@ class Grounder:
             if contradiction is None and self._contradicts(entity, header, m, who, year_like):
                 contradiction = m
         if contradiction is not None:
-            m = contradiction
-            written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
-            return ClaimVerdict(
-                CONTRADICTED,
-                self._evidence(m.sentence, m.first, m.last),
-                f"{m.value:g}",
-                f"the text gives {written!r} for this entity and attribute",
-            )
+            return self._contradicted(contradiction, "for this entity and attribute")
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
+        """The claim is contradicted by ``m``, with its evidence and the figure as written."""
+        written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
+        return ClaimVerdict(
+            CONTRADICTED,
+            self._evidence(m.sentence, m.first, m.last),
+            f"{m.value:g}",
+            f"the text gives {written!r} {whose}",
+        )
 
     def _loosely_stated(self, header: Features, m: NumberMention) -> bool:
         """``Config.grounding_loose_numbers``: a number given for the entity states the claimed
@@ -651,13 +654,7 @@ class Grounder:
                 continue
             if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
                 continue  # the same quantity in another scale
-            written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
-            return ClaimVerdict(
-                CONTRADICTED,
-                self._evidence(m.sentence, m.first, m.last),
-                f"{m.value:g}",
-                f"the text gives {written!r} for this entity, which no other cell of the row holds",
-            )
+            return self._contradicted(m, "for this entity, which no other cell of the row holds")
         return None
 
     def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:

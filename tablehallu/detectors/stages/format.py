@@ -12,7 +12,7 @@ columns left by contracted or extended names:
 from __future__ import annotations
 
 from tablehallu.detectors.diagnosis import FORMAT_ERROR, Finding
-from tablehallu.detectors.headers import Alignment, align_headers, align_loosely
+from tablehallu.detectors.headers import Alignment, HeaderIssue, align_headers, align_loosely
 from tablehallu.detectors.stages.columns import align_by_values, unpivot, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.stages.ragged import reread_wide_rows
@@ -83,20 +83,23 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
         st.alignment = align_loosely(
             pred.headers, st.gold.headers, st.alignment, st.config, pred.rows(), st.gold.rows()
         )
-    for issue in st.alignment.issues:
-        findings.append(
-            Finding(
-                FORMAT_ERROR,
-                subtype=issue.subtype,
-                column=issue.column,
-                predicted=issue.predicted,
-                expected=issue.expected,
-                matcher=issue.matcher,
-                score=issue.score,
-                explanation=issue.explanation,
-            )
-        )
+    findings.extend(header_finding(issue) for issue in st.alignment.issues)
     return not (findings and st.config.headers == "strict")
+
+
+def header_finding(issue: HeaderIssue, matcher: str | None = None, note: str = "") -> Finding:
+    """The ``format_error`` of a header deviation (``matcher`` instead of the issue's rule;
+    ``note`` appended to the explanation)."""
+    return Finding(
+        FORMAT_ERROR,
+        subtype=issue.subtype,
+        column=issue.column,
+        predicted=issue.predicted,
+        expected=issue.expected,
+        matcher=matcher or issue.matcher,
+        score=issue.score,
+        explanation=issue.explanation + note,
+    )
 
 
 def _unrelated(pred: list[str], gold: list[str]) -> bool:

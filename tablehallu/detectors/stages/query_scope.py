@@ -17,9 +17,10 @@ The sort rule is read by the order stage (:mod:`.order`).
 from __future__ import annotations
 
 from tablehallu.detectors.constraints import read_constraints
-from tablehallu.detectors.diagnosis import FORMAT_ERROR, OUT_OF_RANGE, Finding
+from tablehallu.detectors.diagnosis import OUT_OF_RANGE, Finding
 from tablehallu.detectors.headers import align_headers
 from tablehallu.detectors.query import QuerySpec, bound_columns, check_rows, parse_query
+from tablehallu.detectors.stages.format import header_finding
 from tablehallu.detectors.state import SampleState
 
 
@@ -37,19 +38,10 @@ def check_query(st: SampleState) -> bool:
     if not spec.columns:
         return True
     alignment = align_headers(st.pred.headers, list(spec.columns), st.config)
-    for issue in alignment.issues:
-        st.diag.findings.append(
-            Finding(
-                FORMAT_ERROR,
-                subtype=issue.subtype,
-                column=issue.column,
-                predicted=issue.predicted,
-                expected=issue.expected,
-                matcher="query",
-                score=issue.score,
-                explanation=f"{issue.explanation} (the columns the query names)",
-            )
-        )
+    st.diag.findings.extend(
+        header_finding(issue, "query", " (the columns the query names)")
+        for issue in alignment.issues
+    )
     return not (alignment.issues and st.config.headers == "strict")
 
 
