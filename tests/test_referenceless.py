@@ -272,3 +272,34 @@ def test_abbreviations_and_acronyms_are_read_as_the_text_spells_them() -> None:
     # in a lowercased text no run of words stands for an acronym ("of spie and" is not "OSA")
     lowered = ground(table.replace("UK", "OSA"), "ana reyes joined the osx of spie and lunch.")
     assert {c.column: c.status for c in lowered}["Country"] == "unstated"
+
+
+def test_a_common_noun_is_no_misspelt_name_in_a_cased_text() -> None:
+    # "center" is one letter from no name, but the last word of "Saint Brigid Center" is an alias
+    # only when capitalised: the trauma center is not an entity, so 38,200 stays Saint Brigid's
+    table = (
+        "| Hospital | Annual Visits |\n|---|---|\n| Saint Brigid Hospital | 38200 |\n"
+        "| Mercy Point Center | 33700 |"
+    )
+    context = (
+        "Saint Brigid Hospital in Marlowe, a trauma center, counted 38,200 visits. "
+        "Mercy Point Center had 33,700 visits."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Annual Visits")] == "stated"
+    assert status[(1, "Annual Visits")] == "stated"
+
+
+def test_percentage_points_are_a_unit_not_a_percentage() -> None:
+    table = (
+        "| Category | Annual Change (%) | Contribution (percentage points) |\n|---|---|---|\n"
+        "| Energy | 18.4 | 1.75 |\n| Transport | 7.9 | 0.52 |"
+    )
+    context = (
+        "Energy rose 18.4% and added 1.75 percentage points to inflation. "
+        "Transport rose 7.9% and added 0.52 points."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Contribution (percentage points)")] == "stated"
+    assert status[(1, "Contribution (percentage points)")] == "stated"
+    assert status[(1, "Annual Change (%)")] == "stated"

@@ -177,6 +177,8 @@ _UNIT_WORDS: Final = frozenset(
     for w in (*SCALES, *CURRENCIES, *UNIT_SYNONYMS, *UNIT_SYNONYMS.values(), "usd", "%")
     if isinstance(w, str)
 )
+#: The words of a "percentage points" unit in a header
+_PP_WORDS: Final = frozenset({"percentage", "percent", "%", "point", "points", "pp"})
 #: Words after a number that may stand between it and its attribute noun ("22 total points").
 WINDOW: Final = 6
 
@@ -247,6 +249,9 @@ def read_words(
 def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Features:
     """The features of a column header (or of a key/value table's field name)."""
     words = [w for w in tokens(header.replace("-", " - ").replace("%", " % ")) if w]
+    if header_unit(header)[0] == "pp":
+        # "(percentage points)" is the header's unit, neither a percentage nor the points concept
+        words = [w for w in words if w not in _PP_WORDS]
     concepts, taken = read_words(words, extra)
     role = None
     ordinal = None

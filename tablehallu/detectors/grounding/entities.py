@@ -340,6 +340,8 @@ def _table_hit(
             return Mention(e, i, i + n - 1, possessive)
     if not singles or not w0.isalpha():
         return None
+    if not toks[i].capital and not doc.lowercase:
+        return None  # in a cased text a misspelt name keeps its capital ("trauma center")
     if w0 not in near:
         near[w0] = _near_spelling(w0, singles)
     e_near = near[w0]
