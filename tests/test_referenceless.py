@@ -303,3 +303,29 @@ def test_percentage_points_are_a_unit_not_a_percentage() -> None:
     assert status[(0, "Contribution (percentage points)")] == "stated"
     assert status[(1, "Contribution (percentage points)")] == "stated"
     assert status[(1, "Annual Change (%)")] == "stated"
+
+
+def test_a_unit_before_a_name_is_no_part_of_the_name() -> None:
+    # "890 MWe Lindholm B" teaches no alias "MWe": the next reactor's figures stay its own
+    table = (
+        "| Reactor | Net Capacity (MWe) | Decommissioning Cost (EUR Million) |\n|---|---|---|\n"
+        "| Lindholm B | 890 | 600 |\n| Kessenbeek 1 | 962 | 980 |"
+    )
+    context = (
+        "Sweden closed the 890 MWe Lindholm B in 2020 at a cost of 600 million euros. "
+        "Kessenbeek 1, a PWR of 962 MWe, shut down in 2022, with decommissioning estimated at "
+        "980 million euros."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(1, "Decommissioning Cost (EUR Million)")] == "stated"
+
+
+def test_a_share_of_a_count_is_no_made_of_attempted_pair() -> None:
+    table = (
+        "| Pathogen | Isolates Tested | Resistance (%) |\n|---|---|---|\n"
+        "| S. aureus | 9870 | 15.2 |"
+    )
+    context = "Resistance in S. aureus fell to 15.2% of 9,870 isolates."
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Isolates Tested"] == "stated"
+    assert status["Resistance (%)"] == "stated"

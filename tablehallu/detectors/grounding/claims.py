@@ -190,6 +190,7 @@ _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
+_POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
 _TEXT_STOP: Final = frozenset(
     [
         "the",
@@ -898,8 +899,10 @@ class Grounder:
         if not any(w.endswith(".") or (w.isupper() and 2 <= len(w) <= 5) for w in words):
             return None
         found = [t for s in sentences for t in self.doc.tokens[slice(*self.doc.sentences[s])]]
-        toks = [t.text for t in found if t.text.isalpha()]
-        capital = [t.capital for t in found if t.text.isalpha()]
+        # "Granite Federal's" spells out "Granite Fed.": a possessive is the word
+        bare = [(_POSSESSIVE_END_RE.sub("", t.text), t.capital) for t in found]
+        toks = [w for w, _c in bare if w.isalpha()]
+        capital = [c for w, c in bare if w.isalpha()]
         out: list[str] = []
         changed = False
         for w in words:

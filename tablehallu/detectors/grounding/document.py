@@ -404,7 +404,8 @@ def _pair_after(
     """A second number joined to the number ending at ``j``: (kind, its first token, value,
     its last token, percent)."""
     k = j + 1
-    if k < end and tokens[k].text in _PERCENT:
+    share = k < end and tokens[k].text in _PERCENT
+    if share:
         k += 1
     seps: list[str] = []
     while k < end and len(seps) < 3 and tokens[k].text in {"-", "–", "—", "for", "of", "to", "/"}:
@@ -416,6 +417,8 @@ def _pair_after(
     if nxt is None:
         return None
     words = [s for s in seps if s.isalpha()]
+    if share and seps == ["of"]:
+        return None  # "15.2% of 9,870 isolates": a share of a count, not made of attempted
     if words in (["for"], ["of"]) and (len(seps) in (1, 3)):
         kind = "shooting"
     elif words == ["to"] and len(seps) == 1:

@@ -584,6 +584,8 @@ def _mentions(
                     and last_hit.first > i
                     # "Calder Rail's Sable Crossing": an owner, not a longer name
                     and not any(bases[k][1] for k in range(i, last_hit.first))
+                    # "a 890 MWe Lindholm B": a unit after a number, not a longer name
+                    and not (i > a and toks[i - 1].digits)
                     and not any(toks[k].text in {"'", "’"} for k in range(i, last_hit.first))
                 ):
                     run = " ".join(bases[k][0] for k in range(i, last_hit.last + 1))

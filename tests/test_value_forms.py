@@ -1,0 +1,73 @@
+"""Other forms of a text value (normalize.forms) and their use in referenceless grounding: a
+gloss, a legal form, the column's own word, a place's region, a country's code or people."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config
+from tablehallu.detectors import ground
+from tablehallu.normalize.forms import region_names, value_forms
+
+LEX = Config(matcher="lexical")
+
+
+@pytest.mark.parametrize(
+    ("value", "header", "form"),
+    [
+        ("rheumatoid arthritis (RA)", "Indication", "rheumatoid arthritis"),
+        ("skin care (dermatology)", "Focus", "dermatology"),
+        ("Tamura Micro Corp.", "Operator", "Tamura Micro"),
+        ("Himal Urja Ltd", "Developer", "Himal Urja"),
+        ("Cinsault grapes", "Grape", "Cinsault"),
+        ("director Kenji Arakawa", "Director", "Kenji Arakawa"),
+        ("Milan, Italy", "City", "Milan"),
+        ("Chandler, AZ", "Location", "Chandler"),
+        ("Chandler, Arizona, USA", "Location", "Chandler"),
+        ("SG", "Country", "Singapore"),
+        ("OH", "State", "Ohio"),
+        ("Kenya", "Country", "Kenyan"),
+        ("Kenyan", "Nationality", "Kenya"),
+        ("Italian", "Nationality", "Italy"),
+    ],
+)
+def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
+    assert form in value_forms(value, header)
+
+
+def test_no_form_without_a_word_to_look_for() -> None:
+    assert value_forms("Level I", "Trauma Level") == ()  # not "I"
+    assert value_forms("Paris", "City") == ()
+    assert value_forms("Milan, Lombardy region", "City") == ()  # not a known region
+    assert region_names("in") == frozenset()  # a word, not a code
+    assert region_names("Ohio") == frozenset({"Ohio"})
+
+
+def test_a_value_written_in_another_form_is_stated_in_referenceless_mode() -> None:
+    table = (
+        "| Lender | Country | Headquarters | Sector |\n|---|---|---|---|\n"
+        "| Umoja Credit | KE | Nairobi, Kenya | microfinance (MFI) |\n"
+        "| Verdanto | Italy | Milan, Italy | human resources software |"
+    )
+    context = (
+        "Kenya's Umoja Credit, a microfinance lender based in Nairobi, served 412,000 borrowers. "
+        "In Milan, the Italian HR software provider Verdanto secured funding."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Country")] == "stated"
+    assert status[(0, "Headquarters")] == "stated"
+    assert status[(0, "Sector")] == "stated"
+    assert status[(1, "Country")] == "stated"  # "Italian"
+    assert status[(1, "Sector")] == "stated"  # "HR software"
+    # another country, or another city, is still unstated
+    other = ground(table.replace("| KE |", "| TZ |").replace("Milan,", "Turin,"), context)
+    status = {(c.row, c.column): c.status for c in other}
+    assert status[(0, "Country")] == "unstated"
+    assert status[(1, "Headquarters")] == "unstated"
+
+
+def test_a_possessive_spells_out_an_abbreviation() -> None:
+    table = "| Card | Issuer |\n|---|---|\n| Compass Rewards Plus | Granite Fed. |"
+    context = "Granite Federal's Compass Rewards Plus costs $95 a year."
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Issuer"] == "stated"
