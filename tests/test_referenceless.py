@@ -329,3 +329,23 @@ def test_a_share_of_a_count_is_no_made_of_attempted_pair() -> None:
     status = {c.column: c.status for c in ground(table, context, config=LEX)}
     assert status["Isolates Tested"] == "stated"
     assert status["Resistance (%)"] == "stated"
+
+
+def test_a_figure_spoken_of_with_another_value_is_a_distortion() -> None:
+    # the text speaks of the imports in a form the claim reader does not take as stated; every
+    # other figure of the row is stated, and the one figure left over is another value
+    table = (
+        "| Partner | Year | Exports (USD Billion) | Imports (USD Billion) |\n|---|---|---|---|\n"
+        "| China | 2021 | 6.4 | 3.2 |"
+    )
+    context = "Shipments to China were worth $6.4 billion in 2021 against imports of $4.1 billion."
+    d = detect(table, None, context=context, config=LEX)
+    wrong = [f for f in d.findings if f.column == "Imports (USD Billion)"]
+    assert [(f.type, f.subtype) for f in wrong] == [("attribute_distortion", "contradicted")]
+    assert wrong[0].evidence is not None
+    assert context[wrong[0].evidence["value_start"] : wrong[0].evidence["value_end"]] == "4.1"
+    right = detect(table.replace("| 3.2 |", "| 4.1 |"), None, context=context, config=LEX)
+    assert not right.findings
+    # with another figure of the row unstated the leftover number is no evidence: a warning
+    d = detect(table.replace("| 6.4 |", "| 6.9 |"), None, context=context, config=LEX)
+    assert not [f for f in d.findings if f.column == "Imports (USD Billion)"]

@@ -122,7 +122,7 @@ ROLES: Final[dict[str, str]] = {
     "percent": "percent",
     "pct": "percent",
     "%": "percent",
-    "rate": "percent",
+    "rate": "rate",  # a percentage or not: "Readmission Rate" 12.4%, "Fertility Rate" 1.76
 }
 _ROLE_IN_CODE: Final[dict[str, str]] = {
     "fgm": "made",
@@ -276,7 +276,7 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
             rest.append(w)
     if not found:
         found = weak
-    if role is None and ("%" in header or header_unit(header)[0] == "%"):
+    if role in {None, "rate"} and ("%" in header or header_unit(header)[0] == "%"):
         role = "percent"  # "Internet Access (%)"
     return Features(frozenset(found), frozenset(stems(" ".join(rest))), ordinal, role)
 

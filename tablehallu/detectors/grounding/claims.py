@@ -28,7 +28,7 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from rapidfuzz.distance import OSA
@@ -191,6 +191,7 @@ _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
+_LEFT_OVER: Final = "for this entity, which no other cell of the row holds"
 _TEXT_STOP: Final = frozenset(
     [
         "the",
@@ -220,6 +221,12 @@ def _averaged(header: Features) -> bool:
     """Whether the header itself names an average or a rate ("Average Price", "Points per
     game"): then a number the text gives as an average is its value."""
     return any(st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems)
+
+
+def _percent_fits(header: Features, m: NumberMention) -> bool:
+    """A percentage for a percentage header, another number for any other; a rate may be
+    either ("Readmission Rate" 12.4%, "Fertility Rate" 1.76)."""
+    return header.role == "rate" or (header.role == "percent") == m.percent
 
 
 def _is_year(value: float) -> bool:
@@ -497,7 +504,7 @@ class Grounder:
     def _fits(self, header: Features, m: NumberMention) -> bool:
         if (m.aggregate and not _averaged(header)) or m.approximate:
             return False
-        if (header.role == "percent") != m.percent:
+        if not _percent_fits(header, m):
             return False
         if m.attribute_hint is not None:
             return header.concepts == {m.attribute_hint} and not header.stems
@@ -518,7 +525,7 @@ class Grounder:
             and (role is not None or not self._near_words(m) & _ATTEMPT_VERBS)
         ):
             return False  # a single number is attempts only after "took", "attempted", ...
-        if header.role is None and role == "attempted":
+        if header.role in {None, "rate"} and role == "attempted":
             return False
         if role in {"win", "loss"}:
             return role in header.concepts and header.concepts <= {"win", "loss"}
@@ -550,6 +557,8 @@ class Grounder:
         assert value.number is not None
         number = value.number
         header = header_features(attribute_name, self._extra)
+        if number.unit == "%" and header.role is None:
+            header = replace(header, role="percent")  # "1.9%" under "Mean Absolute Error"
         year_like = _is_year(number.value)
         percent = header.role == "percent" or number.unit == "%"
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
@@ -612,7 +621,7 @@ class Grounder:
             return False
         if m.role is not None and header.role is not None:
             return False
-        if (header.role == "percent") != m.percent:
+        if not _percent_fits(header, m):
             return False
         (ac, _aw, _ao), _before = self._windows(m)
         if not ac or ac <= header.concepts:
@@ -622,13 +631,19 @@ class Grounder:
         return bool(self.headers) and not ac & self._other_concepts
 
     def other_number(
-        self, entity: int, attribute_name: str, value: TypedCell, taken: frozenset[float]
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        taken: frozenset[float],
+        unique: bool = False,
     ) -> ClaimVerdict | None:
         """A contradiction by elimination, for a number claim the text does not state: a number
         the text gives for ``entity`` that no other cell of its row holds (``taken``), of the
         claim's kind (a year for a year, a percentage for a percentage, within
         ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
-        None when there is none."""
+        None when there is none (with ``unique``: the one such number of the sentences that
+        name no other entity of the table; None when there are several)."""
         number = value.number
         if number is None or number.value == 0:
             return None
@@ -641,6 +656,7 @@ class Grounder:
             number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
         )
         owned, alone = self._numbers_of(entity)
+        found: NumberMention | None = None
         for m in (*owned, *alone):
             said = m.value * m.scale
             if m.approximate or _is_year(m.value) != year or not self._loosely_stated(header, m):
@@ -655,8 +671,16 @@ class Grounder:
                 continue
             if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
                 continue  # the same quantity in another scale
-            return self._contradicted(m, "for this entity, which no other cell of the row holds")
-        return None
+            if not unique:
+                return self._contradicted(
+                    m, "for this entity, which no other cell of the row holds"
+                )
+            if any(x.entity not in {entity, OTHER} for x in self.mentions[m.sentence]):
+                continue  # with ``unique``: only a sentence about the entity alone
+            if found is not None and (found.value, found.scale) != (m.value, m.scale):
+                return None
+            found = m
+        return None if found is None else self._contradicted(found, _LEFT_OVER)
 
     def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:
         """The number surely belongs to ``entity``: unambiguous, and its sentence names no other

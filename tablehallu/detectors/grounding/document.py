@@ -306,8 +306,8 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
         prev = tokens[i - 1].text
         if len(prev) == 1 and prev.isalpha():
             return False  # an initial: "j. smith", "c.j. mccollum"
-        if prev in _ABBREVIATIONS or "." in prev:
-            return False  # "dr.", "u.s.", "t.j. warren"
+        if prev in _ABBREVIATIONS or ("." in prev and not tokens[i - 1].digits):
+            return False  # "dr.", "u.s.", "t.j. warren"; but "a PUE of 1.15." ends one
     return True
 
 
@@ -417,8 +417,11 @@ def _pair_after(
     if nxt is None:
         return None
     words = [s for s in seps if s.isalpha()]
-    if share and seps == ["of"]:
-        return None  # "15.2% of 9,870 isolates": a share of a count, not made of attempted
+    percent2 = _percent_after(tokens, nxt[1], end)
+    if share and not percent2 and seps in (["of"], ["to"]):
+        # "15.2% of 9,870 isolates", "fell by 38.7% to 84 residents": a percentage and a
+        # count, not made of attempted nor a two-sided pair
+        return None
     if words in (["for"], ["of"]) and (len(seps) in (1, 3)):
         kind = "shooting"
     elif words == ["to"] and len(seps) == 1:
@@ -427,7 +430,7 @@ def _pair_after(
         kind = "dash"
     else:
         return None
-    return kind, k, nxt[0], nxt[1], _percent_after(tokens, nxt[1], end)
+    return kind, k, nxt[0], nxt[1], percent2
 
 
 @lru_cache(maxsize=16384)

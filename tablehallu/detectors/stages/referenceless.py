@@ -164,6 +164,30 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     return None
 
 
+def _year_like(value: float) -> bool:
+    return float(value).is_integer() and 1000 <= value <= 2100
+
+
+def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
+    """For a number the text speaks of in a form not read: the number the text gives the
+    row's entity for this attribute alone (named by its own words), as a contradiction; None
+    when there is none."""
+    grounder = st.grounder()
+    stated = grounder.stated_number(st.entity(p), _attribute(st, p, col))
+    if stated.status != STATED or stated.evidence is None:
+        return None
+    shown = stated.stated_value or ""
+    claimed = st.p_typed[p][col].number
+    if claimed is None or _year_like(float(shown)) != _year_like(claimed.value):
+        return None  # "in 2021 against imports of $4.1 billion": a year is no import figure
+    return ClaimVerdict(
+        CONTRADICTED,
+        stated.evidence,
+        shown,
+        f"the text gives {shown} for this entity and attribute",
+    )
+
+
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
@@ -228,6 +252,10 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                         **where,
                     )
                 )
+        claims: dict[int, tuple[str, ClaimVerdict | None]] = {}
+        for col, cell in enumerate(st.p_typed[p]):
+            if cell.kind != "null" and col not in keys and not invented:
+                claims[col] = _claim(st, p, col, cell)
         for col, cell in enumerate(st.p_typed[p]):
             header = headers[col] if col < len(headers) else ""
             if cell.kind == "null":
@@ -244,21 +272,49 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                 reason = "the row's entity is not in the context"
                 cells.append(CellGrounding(row, header, cell.raw, UNSTATED, reason=reason))
                 continue
-            status, verdict = _claim(st, p, col, cell)
-            if (
-                status == UNSTATED
-                and cell.kind == "number"
-                and st.config.grounding_elimination_ratio
-            ):
-                other = st.grounder().other_number(
-                    st.entity(p), _attribute(st, p, col), cell, _taken(st.p_typed[p], col)
-                )
+            status, verdict = claims[col]
+            if cell.kind == "number" and status in (UNSTATED, UNCHECKED):
+                other = _eliminated(st, p, col, status, claims)
                 if other is not None:
                     status, verdict = CONTRADICTED, other
             evidence = verdict.evidence.to_dict() if verdict and verdict.evidence else None
             reason = verdict.reason if verdict else "none of its words is in the context"
             cells.append(CellGrounding(row, header, cell.raw, status, evidence, reason))
             _cell_finding(st, p, header, cell, status, evidence, reason)
+
+
+def _eliminated(
+    st: SampleState,
+    p: int,
+    col: int,
+    status: str,
+    claims: dict[int, tuple[str, ClaimVerdict | None]],
+) -> ClaimVerdict | None:
+    """A contradiction for a number cell the text does not state: a number the text gives the
+    entity that no other cell of the row holds (by elimination:
+    ``Config.grounding_elimination_ratio``).
+    For a cell the text speaks of in a form not read (``unchecked``) only when every other
+    number of the row is stated (the entity's figures are read well), and then only the number
+    the text gives the entity for this attribute, or the one number of its sentences about it
+    alone that the row leaves over."""
+    if not st.config.grounding_elimination_ratio:
+        return None
+    grounder = st.grounder()
+    cell = st.p_typed[p][col]
+    taken = _taken(st.p_typed[p], col)
+    attribute = _attribute(st, p, col)
+    if status == UNSTATED:
+        return grounder.other_number(st.entity(p), attribute, cell, taken)
+    others = [
+        claims[c][0]
+        for c, other in enumerate(st.p_typed[p])
+        if c != col and c in claims and other.kind == "number"
+    ]
+    if not others or any(s != STATED for s in others):
+        return None
+    return _attribute_number(st, p, col) or grounder.other_number(
+        st.entity(p), attribute, cell, taken, unique=True
+    )
 
 
 def _cell_finding(
