@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablehallu.normalize import DateValue, dates_equal, normalize_date, normalize_text, parse_date
+from tablehallu.normalize.dates import dates_in
 
 DAY_CASES = [
     "2021-03-05",
@@ -300,3 +301,13 @@ def test_hostile_input_finishes(name: str) -> None:
     value = HOSTILE[name]
     finishes(parse_date, value)
     finishes(lambda v: parse_date(v, max_chars=10**9), value)
+
+
+def test_dates_in_running_text() -> None:
+    text = "Opened on November 4, 2021, expanded in Q3 2022 and in March 2019; the mayor 2021."
+    found = [(d.iso(), text[a:b]) for d, a, b in dates_in(text)]
+    assert found == [
+        ("2021-11-04", "November 4, 2021"),
+        ("2022-Q3", "Q3 2022"),
+        ("2019-03", "March 2019"),
+    ]

@@ -349,3 +349,24 @@ def test_a_figure_spoken_of_with_another_value_is_a_distortion() -> None:
     # with another figure of the row unstated the leftover number is no evidence: a warning
     d = detect(table.replace("| 6.4 |", "| 6.9 |"), None, context=context, config=LEX)
     assert not [f for f in d.findings if f.column == "Imports (USD Billion)"]
+
+
+def test_a_date_the_text_writes_otherwise_is_a_distortion() -> None:
+    table = (
+        "| Company | IPO Date | Listed |\n|---|---|---|\n"
+        "| Nettlefield | 2020-03-06 | Q2 2020 |\n| Corvina Pay | 2021-03-11 | Q1 2021 |"
+    )
+    context = (
+        "Nettlefield priced its offering on February 6, 2020 and listed in Q1 2020. "
+        "Corvina Pay listed on March 11, 2021, in the first quarter of 2021."
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "IPO Date")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert context[wrong.evidence["value_start"] : wrong.evidence["value_end"]] == (
+        "February 6, 2020"
+    )
+    assert cells[(0, "Listed")].status == "contradicted"  # Q1, not Q2: the year is not enough
+    assert cells[(1, "IPO Date")].status == "stated"
+    assert cells[(1, "Listed")].status == "stated"

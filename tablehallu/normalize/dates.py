@@ -52,7 +52,7 @@ from typing import Any, Final
 from tablehallu.normalize.numbers import DEFAULT_MAX_CHARS
 from tablehallu.normalize.text import ascii_digits, normalize_text
 
-__all__ = ["PRECISIONS", "DateValue", "dates_equal", "normalize_date", "parse_date"]
+__all__ = ["PRECISIONS", "DateValue", "dates_equal", "dates_in", "normalize_date", "parse_date"]
 
 #: Precisions from coarsest to finest.
 PRECISIONS: Final[tuple[str, ...]] = ("year", "quarter", "month", "day")
@@ -332,3 +332,31 @@ def dates_equal(a: DateValue, b: DateValue) -> bool:
     if rank >= _RANK["month"] and a.month != b.month:
         return False
     return not (rank >= _RANK["day"] and a.day != b.day)
+
+
+_MONTH_WORD: Final = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?"
+_ORDINAL_END: Final = r"(?:st|nd|rd|th)?"
+#: Dates as running text writes them, for :func:`dates_in` (each alternative is bounded:
+#: linear time)
+_IN_TEXT_RE: Final = re.compile(
+    r"(?<!\w)(?:"
+    rf"(?:\d{{1,2}}{_ORDINAL_END} (?:of )?)?{_MONTH_WORD}(?: \d{{1,2}}{_ORDINAL_END})?,? "
+    r"(?:of )?\d{4}"
+    r"|q[1-4],? ?\d{4}"
+    r"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter (?:of )?\d{4}"
+    r"|\d{4}-\d{2}-\d{2}"
+    r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def dates_in(text: str, dayfirst: bool = False) -> list[tuple[DateValue, int, int]]:
+    """The dates a running text writes with a month, a quarter or a full ISO date ("on
+    November 4, 2021", "in Q3 2022", "in March 2019"), each with its character span; bare
+    years are not read here (they are numbers)."""
+    out: list[tuple[DateValue, int, int]] = []
+    for m in _IN_TEXT_RE.finditer(text):
+        d = parse_date(m.group(), dayfirst)
+        if d is not None:
+            out.append((d, m.start(), m.end()))
+    return out

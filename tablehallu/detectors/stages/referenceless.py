@@ -52,13 +52,22 @@ from tablehallu.detectors.grounding.claims import (
     STATED,
     UNSTATED,
     ClaimVerdict,
+    Evidence,
     Grounder,
 )
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
-from tablehallu.normalize import TypedCell, header_unit, normalize_text, type_cell
+from tablehallu.normalize import (
+    PRECISIONS,
+    TypedCell,
+    dates_equal,
+    header_unit,
+    normalize_text,
+    type_cell,
+)
+from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import value_forms
 
 Request = list[str]
@@ -188,6 +197,38 @@ def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
     )
 
 
+def _is_quarter(cell: TypedCell) -> bool:
+    return cell.date is not None and cell.date.precision == "quarter"
+
+
+def _dated(st: SampleState, p: int, cell: TypedCell) -> ClaimVerdict | None:
+    """A date claim read against the dates the entity's sentences write in full ("on November
+    4, 2021", "in Q3 2022"): stated by an equal one; contradicted by one as precise that
+    differs, when none is equal; None when they write none as precise (a quarter's year alone
+    says nothing of the quarter)."""
+    claim = cell.date
+    assert claim is not None
+    grounder = st.grounder()
+    doc = grounder.doc
+    rank = PRECISIONS.index(claim.precision)
+    other: ClaimVerdict | None = None
+    for s in grounder.entity_sentences(st.entity(p)):
+        start, end = doc.sentence_span(s)
+        sentence = doc.raw[start:end]
+        for d, a, b in dates_in(sentence, st.config.dayfirst):
+            if PRECISIONS.index(d.precision) < rank:
+                continue
+            evidence = Evidence(sentence, start, end, start + a, start + b)
+            if dates_equal(d, claim):
+                return ClaimVerdict(STATED, evidence)
+            if other is None and d.precision == claim.precision:
+                written = sentence[a:b]
+                other = ClaimVerdict(
+                    CONTRADICTED, evidence, written, f"the text gives {written!r} for this entity"
+                )
+    return other
+
+
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
@@ -199,6 +240,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     verdict = grounder.check(st.entity(p), attribute, cell)
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _restated(st, p, attribute, cell) or verdict
+    if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
+        verdict = _dated(st, p, cell) or verdict
     if (
         verdict.status == UNSTATED
         and st.config.grounding_abstain
