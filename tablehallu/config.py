@@ -334,6 +334,14 @@ class Config:
         "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
         "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
     )
+    grounding_other_names: bool = _f(
+        True,
+        "Referenceless mode: a name (every word capitalised) the text never gives the row's "
+        "entity is an attribute_distortion, not a blank_filling, when a sentence naming the "
+        "entity holds another capitalised name that no cell of the row (nor a header) holds, "
+        "not at the start of the sentence and without digits: the text gives the entity that "
+        "name instead. Only in a cased text. False reports such cells as blank_filling.",
+    )
     grounding_text_coverage: float = _f(
         0.75,
         "A text value is stated by the context when one sentence about its entity holds at least "

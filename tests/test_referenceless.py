@@ -370,3 +370,27 @@ def test_a_date_the_text_writes_otherwise_is_a_distortion() -> None:
     assert cells[(0, "Listed")].status == "contradicted"  # Q1, not Q2: the year is not enough
     assert cells[(1, "IPO Date")].status == "stated"
     assert cells[(1, "Listed")].status == "stated"
+
+
+def test_a_name_the_text_gives_otherwise_is_a_distortion() -> None:
+    table = (
+        "| Club | City | Top Scorer |\n|---|---|---|\n"
+        "| Harbour Rovers | Dunmore | Tomas Reyne |\n| Vale United | Eastvale | Tomas Reyne |"
+    )
+    context = (
+        "Harbour Rovers, based in Dunmore, were led by Ivo Marsh with 14 goals. "
+        "Vale United of Eastvale relied on Tomas Reyne, who scored 11."
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "Top Scorer")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert context[wrong.evidence["value_start"] : wrong.evidence["value_end"]] == "Ivo Marsh"
+    assert cells[(1, "Top Scorer")].status == "stated"
+    # a description is no name, and a name the row holds is no other value
+    described = table.replace("| Tomas Reyne |\n| Vale", "| Youth academy |\n| Vale")
+    cells = {(c.row, c.column): c for c in ground(described, context, config=LEX)}
+    assert cells[(0, "Top Scorer")].status == "unstated"
+    off = LEX.replace(grounding_other_names=False)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Top Scorer")].status == "unstated"

@@ -35,7 +35,7 @@ The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import Any, Final
 
 from tablehallu.detectors.diagnosis import (
     ENTITY_FABRICATION,
@@ -55,7 +55,8 @@ from tablehallu.detectors.grounding.claims import (
     Evidence,
     Grounder,
 )
-from tablehallu.detectors.grounding.keys import cannot_be_stated
+from tablehallu.detectors.grounding.entities import OTHER
+from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
@@ -65,12 +66,19 @@ from tablehallu.normalize import (
     dates_equal,
     header_unit,
     normalize_text,
+    stems,
     type_cell,
 )
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import value_forms
 
 Request = list[str]
+
+_CALENDAR: Final = frozenset(
+    stems(" ".join([*MONTHS, "monday tuesday wednesday thursday friday saturday sunday"]))
+)
+
+_CONNECTORS: Final = frozenset({"of", "the", "and", "de", "del", "la", "le", "von", "van", "&"})
 
 #: Statuses of :class:`~tablehallu.detectors.diagnosis.CellGrounding`.
 KEY, EMPTY, UNCHECKED = "key", "empty", "unchecked"
@@ -197,6 +205,50 @@ def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
     )
 
 
+def _name_like(raw: str) -> bool:
+    """Every word capitalised but connectors ("House of Varn", "Mill Lane", not "Water
+    treatment upgrade")."""
+    words = [w for w in raw.split() if w.casefold() not in _CONNECTORS]
+    return bool(words) and all(w[:1].isupper() for w in words)
+
+
+def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
+    """For a name the text never gives the row's entity: another name in a sentence naming
+    the entity, which no cell of the row holds (in a cased text: a capitalised run that is no
+    entity of the table, no month or weekday): the text gives the entity that name instead."""
+    if not st.config.grounding_other_names or not _name_like(cell.raw):
+        return None
+    grounder = st.grounder()
+    doc = grounder.doc
+    if doc.lowercase:
+        return None
+    entity = st.entity(p)
+    held = {w for c in st.p_typed[p] for w in stems(c.raw)}
+    held |= set(stems(" ".join(st.pred.headers if st.pred is not None else ())))
+    for s in grounder.entity_sentences(entity):
+        here = grounder.mentions[s]
+        if not any(m.entity == entity for m in here):
+            continue
+        for m in here:
+            if m.entity != OTHER or m.first == doc.sentences[s][0]:
+                continue  # a capitalised first word may be no name ("Within Nordfjell")
+            if any(doc.tokens[k].digits for k in range(m.first, m.last + 1)):
+                continue  # "FY2021"
+            a, b = doc.tokens[m.first].start, doc.tokens[m.last].end
+            written = doc.raw[a:b]
+            words = stems(written)
+            if not words or any(w in held or w in _CALENDAR for w in words):
+                continue
+            start, end = doc.sentence_span(s)
+            return ClaimVerdict(
+                CONTRADICTED,
+                Evidence(doc.raw[start:end], start, end, a, b),
+                written,
+                f"the text gives {written!r} for this entity",
+            )
+    return None
+
+
 def _is_quarter(cell: TypedCell) -> bool:
     return cell.date is not None and cell.date.precision == "quarter"
 
@@ -240,6 +292,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     verdict = grounder.check(st.entity(p), attribute, cell)
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _restated(st, p, attribute, cell) or verdict
+    if verdict.status == UNSTATED and cell.kind == "text":
+        verdict = _other_name(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
         verdict = _dated(st, p, cell) or verdict
     if (
