@@ -394,3 +394,22 @@ def test_a_name_the_text_gives_otherwise_is_a_distortion() -> None:
     off = LEX.replace(grounding_other_names=False)
     cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
     assert cells[(0, "Top Scorer")].status == "unstated"
+
+
+def test_an_abbreviated_or_coded_name_is_the_entity_the_text_spells_out() -> None:
+    table = (
+        "| School | Places |\n|---|---|\n| Banksia Univ. School of Medicine | 110 |\n| UK | 95 |"
+    )
+    context = (
+        "Banksia University School of Medicine offered 110 places in 2023. "
+        "The United Kingdom offered 95 places."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    assert not d.findings
+    status = {(c.row, c.column): c.status for c in d.cells or []}
+    assert status[(0, "Places")] == "stated"
+    assert status[(1, "Places")] == "stated"
+    # a name the text does not spell is still invented
+    invented = table.replace("Banksia Univ. School of Medicine", "Wattle Inst. of Dentistry")
+    d = detect(invented, None, context=context, config=LEX)
+    assert [(f.type, f.pred_row) for f in d.findings] == [("entity_fabrication", 0)]

@@ -89,7 +89,7 @@ class SampleState:
     disputes: list[Dispute] = field(default_factory=list)
     # referenceless mode: rows naming the same entity share one grounder entity
     entity_of: list[int] | None = None
-    entity_names: tuple[str, ...] | None = None
+    entity_names: tuple[str | tuple[str, ...], ...] | None = None
     _grounder: Grounder | None = None
 
     @property

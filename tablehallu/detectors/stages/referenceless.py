@@ -58,6 +58,7 @@ from tablehallu.detectors.grounding.claims import (
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
+from tablehallu.detectors.matching import abbreviates
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import (
@@ -70,7 +71,7 @@ from tablehallu.normalize import (
     type_cell,
 )
 from tablehallu.normalize.dates import dates_in
-from tablehallu.normalize.forms import value_forms
+from tablehallu.normalize.forms import region_names, value_forms
 
 Request = list[str]
 
@@ -98,16 +99,48 @@ def name_entities(st: SampleState) -> None:
         st.key_cols = texts[:1] or st.key_cols[:1]
         st.diag.primary_key = [st.g_headers[k] for k in st.key_cols]
     index: dict[str, int] = {}
-    names: list[str] = []
+    names: list[str | tuple[str, ...]] = []
     st.entity_of = []
+    words = _context_words(st)
     for p in range(st.n_pred):
         name = st.key_text(p=p)
         folded = normalize_text(name)
         if folded not in index:
             index[folded] = len(names)
-            names.append(name)
+            other = _spelled_names(name, words)
+            names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
+
+
+def _context_words(st: SampleState) -> list[str]:
+    """The context's words of four letters or more, shortest first (to spell out a name's
+    abbreviations: "Univ." is "University" before "Universities")."""
+    if not st.has_context():
+        return []
+    assert st.context is not None
+    found = index_context(st.context).token_set
+    return sorted((w for w in found if len(w) >= 4 and w.isalpha()), key=lambda w: (len(w), w))
+
+
+def _spelled_names(name: str, words: list[str]) -> list[str]:
+    """Other spellings of an entity name the text may use: its abbreviated words spelt out
+    ("Banksia Univ. School" / "Banksia University School", "Medical Ctr."), a country or state
+    by its name ("UK" / "United Kingdom")."""
+    out = sorted(region_names(name)) if len(name) <= 3 else []
+    parts = name.split()
+    spelt: list[str] = []
+    changed = False
+    for w in parts:
+        core = w.rstrip(".").casefold()
+        full = None
+        if w.endswith(".") and len(core) >= 2 and core.isalpha():
+            full = next((t for t in words if abbreviates(core, True, t, False)), None)
+        spelt.append(full.capitalize() if full is not None else w)
+        changed = changed or full is not None
+    if changed:
+        out.append(" ".join(spelt))
+    return out
 
 
 def _row_groundings(st: SampleState) -> Generator[Request, None, dict[int, Grounding]]:
