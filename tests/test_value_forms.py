@@ -63,7 +63,7 @@ def test_a_value_written_in_another_form_is_stated_in_referenceless_mode() -> No
     other = ground(table.replace("| KE |", "| TZ |").replace("Milan,", "Turin,"), context)
     status = {(c.row, c.column): c.status for c in other}
     assert status[(0, "Country")] == "unstated"
-    assert status[(1, "Headquarters")] == "unstated"
+    assert status[(1, "Headquarters")] == "contradicted"  # the text names Milan
 
 
 def test_a_possessive_spells_out_an_abbreviation() -> None:
