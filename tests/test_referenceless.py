@@ -413,3 +413,19 @@ def test_an_abbreviated_or_coded_name_is_the_entity_the_text_spells_out() -> Non
     invented = table.replace("Banksia Univ. School of Medicine", "Wattle Inst. of Dentistry")
     d = detect(invented, None, context=context, config=LEX)
     assert [(f.type, f.pred_row) for f in d.findings] == [("entity_fabrication", 0)]
+
+
+def test_a_name_written_in_the_plural_still_grounds_its_text_cells() -> None:
+    table = (
+        "| Species | Tracking Method | Wintering Region |\n|---|---|---|\n"
+        "| Common cuckoo | Satellite tag | Congo Basin |\n| Barn swallow | Geolocator | Sahel |"
+    )
+    context = (
+        "Satellite tags on 18 common cuckoos tracked an 11,200 km journey to the Congo Basin. "
+        "Geolocators on 60 barn swallows showed a 9,800 km migration to Southern Africa."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Wintering Region")] == "stated"
+    assert status[(0, "Tracking Method")] == "stated"
+    assert status[(1, "Tracking Method")] == "stated"
+    assert status[(1, "Wintering Region")] != "stated"  # the swallows winter in Southern Africa

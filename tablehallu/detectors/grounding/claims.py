@@ -826,7 +826,14 @@ class Grounder:
         if self.subject is None:
             # a sentence naming no one states a text value of the entity only when it refers
             # back to it ("It was resolved by ..."), not when it speaks of things in general
-            sentences = [s for s in sentences if self._about(s, entity)]
+            # (referenceless: a name the alias reading misses, "18 common cuckoos", is
+            # about the entity where the text writes it)
+            written = (
+                set(self._written_in(entity))
+                if self.referenceless and not self.entity_in_text(entity)
+                else set()
+            )
+            sentences = [s for s in sentences if s in written or self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
         stem_sets = [self._sentence_stems(s) for s in sentences]

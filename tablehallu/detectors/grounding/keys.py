@@ -159,7 +159,9 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":
         words = [w for w in tokens(cell.text) if len(w) > 2]
-        if not words or any(w in ctx.token_set for w in words):
+        known = ctx.token_set
+        # "Geolocator" is in a text that says "Geolocators"
+        if not words or any(w in known or f"{w}s" in known or f"{w}es" in known for w in words):
             return False
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
