@@ -29,6 +29,7 @@ LEX = Config(matcher="lexical")
         ("Kenya", "Country", "Kenyan"),
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),
+        ("Master Card", "Card Network", "MasterCard"),
     ],
 )
 def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
@@ -71,3 +72,12 @@ def test_a_possessive_spells_out_an_abbreviation() -> None:
     context = "Granite Federal's Compass Rewards Plus costs $95 a year."
     status = {c.column: c.status for c in ground(table, context, config=LEX)}
     assert status["Issuer"] == "stated"
+
+
+def test_a_lower_case_spelling_of_an_acronym_states_it() -> None:
+    table = "| Satellite | Primary Instrument |\n|---|---|\n| Terravue-1 | SAR |"
+    context = "Terravue-1 is a 2,150 kg spacecraft carrying a synthetic aperture radar."
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Primary Instrument"] == "stated"
+    other = ground(table.replace("SAR", "SLR"), context, config=LEX)
+    assert {c.column: c.status for c in other}["Primary Instrument"] == "unstated"

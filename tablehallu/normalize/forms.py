@@ -127,6 +127,8 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
         if head.strip() and gloss.strip():
             out += [head.strip(), gloss.strip()]  # "rheumatoid arthritis (RA)"
     words = text.split()
+    if len(words) == 2 and all(w.isalpha() and len(w) >= 3 for w in words):
+        out.append("".join(words))  # "Master Card" / "Mastercard"
     if len(words) >= 2 and words[-1].strip(".,").replace(".", "").casefold() in LEGAL_FORMS:
         out.append(" ".join(words[:-1]).rstrip(","))  # "Tamura Micro Corp."
     own = frozenset(stems(header))

@@ -828,12 +828,12 @@ class Grounder:
             # back to it ("It was resolved by ..."), not when it speaks of things in general
             # (referenceless: a name the alias reading misses, "18 common cuckoos", is
             # about the entity where the text writes it)
-            written = (
+            named_in = (
                 set(self._written_in(entity))
                 if self.referenceless and not self.entity_in_text(entity)
                 else set()
             )
-            sentences = [s for s in sentences if s in written or self._about(s, entity)]
+            sentences = [s for s in sentences if s in named_in or self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
         stem_sets = [self._sentence_stems(s) for s in sentences]
@@ -945,9 +945,11 @@ class Grounder:
                 n = len(core)
                 for i in range(len(toks) - n + 1):
                     run = toks[i : i + n]
-                    # "United Kingdom" for "UK": capitalised words, in a cased text
+                    # "United Kingdom" for "UK": capitalised words, in a cased text; three
+                    # or more words may be lower-case ("synthetic aperture radar" for "SAR")
                     if "".join(t[0] for t in run) == core and all(
-                        len(t) > 1 and capital[i + k] for k, t in enumerate(run)
+                        len(t) > 1 and (capital[i + k] or (n >= 3 and t not in _TEXT_STOP))
+                        for k, t in enumerate(run)
                     ):
                         full = " ".join(run)
                         break

@@ -282,6 +282,15 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
     return None
 
 
+def _abbreviated(cell: TypedCell) -> bool:
+    """A text value with an acronym or an abbreviation ("SAR", "Univ."), which the text may
+    spell out in words the value does not hold."""
+    return cell.kind == "text" and any(
+        (w.isupper() and 2 <= len(w) <= 5) or (w.endswith(".") and len(w) >= 3)
+        for w in cell.raw.split()
+    )
+
+
 def _is_quarter(cell: TypedCell) -> bool:
     return cell.date is not None and cell.date.precision == "quarter"
 
@@ -318,7 +327,9 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
     attribute = _attribute(st, p, col)
-    if cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1]):
+    if not _abbreviated(cell) and cannot_be_stated(
+        cell, index_context(st.context), header_unit(attribute)[1]
+    ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
         return (STATED, restated) if restated is not None else (UNSTATED, None)
     grounder = st.grounder()
