@@ -3,7 +3,8 @@
 Pure, cached functions; each module's docstring is the reference for its vocabulary:
 :mod:`~tablehallu.normalize.text`, :mod:`~tablehallu.normalize.nulls`,
 :mod:`~tablehallu.normalize.numbers`, :mod:`~tablehallu.normalize.dates`,
-:mod:`~tablehallu.normalize.cell`.
+:mod:`~tablehallu.normalize.cell`; other forms of a text value (a gloss, a legal form, a
+region, a country code) in :mod:`~tablehallu.normalize.forms`.
 """
 
 from __future__ import annotations

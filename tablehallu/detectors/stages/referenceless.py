@@ -24,9 +24,17 @@ typed cells and key columns); then, for every predicted row:
    row holds
    never states it     ``blank_filling`` / ``unstated`` (the paper: a cell that should be
                        empty because the context never mentions it is filled)
-   speaks of it in a   no verdict, a warning (``Config.grounding_abstain``)
-   form not read
+   speaks of it in a   no verdict, a warning (``Config.grounding_abstain``), unless
+   form not read       every other figure of the row is stated and the text gives
+                       the entity one figure for it: ``attribute_distortion``
    ==================  ==================================================
+
+   A text value is also stated in the other forms of :func:`~tablehallu.normalize.forms.value_forms`
+   and as a run of words the text writes as an initialism; a date is read against the dates
+   the entity's sentences write in full (another as precise contradicts it); a name the text
+   never gives the entity is contradicted by another name of its sentence that no cell of the
+   row holds (``Config.grounding_other_names``). An entity name with abbreviations or a country
+   code is also looked for as the text spells it out.
 
 The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope`, the order by
 :mod:`.order`. Every cell's status is kept in ``Diagnosis.cells`` (:func:`tablehallu.ground`).
