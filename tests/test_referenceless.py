@@ -303,6 +303,10 @@ def test_percentage_points_are_a_unit_not_a_percentage() -> None:
     assert status[(0, "Contribution (percentage points)")] == "stated"
     assert status[(1, "Contribution (percentage points)")] == "stated"
     assert status[(1, "Annual Change (%)")] == "stated"
+    # and a percentage column's change may be written in percentage points
+    table = "| Drug | HbA1c Reduction (%) |\n|---|---|\n| Glenatide | 1.9 |"
+    cells = ground(table, "Glenatide lowered HbA1c by 1.9 percentage points.", config=LEX)
+    assert {c.column: c.status for c in cells}["HbA1c Reduction (%)"] == "stated"
 
 
 def test_a_unit_before_a_name_is_no_part_of_the_name() -> None:

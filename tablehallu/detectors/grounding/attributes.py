@@ -249,11 +249,13 @@ def read_words(
 def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Features:
     """The features of a column header (or of a key/value table's field name)."""
     words = [w for w in tokens(header.replace("-", " - ").replace("%", " % ")) if w]
-    if header_unit(header)[0] == "pp":
-        # "(percentage points)" is the header's unit, neither a percentage nor the points concept
+    points = header_unit(header)[0] == "pp"
+    if points:
+        # "(percentage points)" is the header's unit, not the points concept; the text may
+        # write its figures "1.75 percentage points" or "0.52 points"
         words = [w for w in words if w not in _PP_WORDS]
     concepts, taken = read_words(words, extra)
-    role = None
+    role = "rate" if points else None
     ordinal = None
     found: set[str] = set()
     rest: list[str] = []

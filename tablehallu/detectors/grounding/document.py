@@ -393,8 +393,7 @@ def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, 
 
 def _percent_after(tokens: tuple[Token, ...], j: int, end: int) -> bool:
     if j + 1 < end and tokens[j + 1].text in _PERCENT:
-        # "0.52 percentage points" is a difference of percentages, not a percentage
-        return not (j + 2 < end and tokens[j + 2].text in {"point", "points"})
+        return True
     return j + 2 < end and tokens[j + 1].text == "per" and tokens[j + 2].text == "cent"
 
 

@@ -265,6 +265,7 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
         return None
     entity = st.entity(p)
     held = {w for c in st.p_typed[p] for w in stems(c.raw)}
+    short = [w for w in stems(cell.raw) if len(w) >= 2]
     held |= set(stems(" ".join(st.pred.headers if st.pred is not None else ())))
     for s in grounder.entity_sentences(entity):
         here = grounder.mentions[s]
@@ -280,6 +281,8 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
             words = stems(written)
             if not words or any(w in held or w in _CALENDAR for w in words):
                 continue
+            if any(abbreviates(a, True, w, False) for a in short for w in words):
+                continue  # "Saint Arlan" for "St.-Arlan"
             start, end = doc.sentence_span(s)
             return ClaimVerdict(
                 CONTRADICTED,
