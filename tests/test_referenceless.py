@@ -433,3 +433,20 @@ def test_a_name_written_in_the_plural_still_grounds_its_text_cells() -> None:
     assert status[(0, "Tracking Method")] == "stated"
     assert status[(1, "Tracking Method")] == "stated"
     assert status[(1, "Wintering Region")] != "stated"  # the swallows winter in Southern Africa
+
+
+def test_a_figure_in_another_scale_than_the_texts_is_a_distortion() -> None:
+    table = (
+        "| Insurer | Gross Written Premiums (USD Billion) |\n|---|---|\n"
+        "| Tamarack Casualty | 3.2 million |\n| Fairhaven General | 4.5 |"
+    )
+    context = (
+        "Tamarack Casualty wrote $3.2 billion of premiums. Fairhaven General wrote $4.5 billion."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Gross Written Premiums (USD Billion)")] == "contradicted"
+    assert status[(1, "Gross Written Premiums (USD Billion)")] == "stated"
+    right = ground(table.replace("3.2 million", "3.2 billion"), context, config=LEX)
+    assert {(c.row, c.column): c.status for c in right}[
+        (0, "Gross Written Premiums (USD Billion)")
+    ] == "stated"

@@ -564,7 +564,10 @@ class Grounder:
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
         readings = {abs(number.value), abs(number.magnitude)}
         scale = header_unit(attribute_name)[1]
-        if scale != 1.0:  # "$312,000,000" under "(USD Million)" is the text's "312 million"
+        if number.scale != 1.0 and scale != 1.0 and number.scale != scale:
+            # "3.2 million" under "(USD Billion)" claims 3.2 million, not the text's 3.2 billion
+            readings = {abs(number.value), abs(number.value) / scale}
+        elif scale != 1.0:  # "$312,000,000" under "(USD Million)" is the text's "312 million"
             readings |= {abs(number.value) / scale, abs(number.magnitude) * scale}
         if percent:
             readings |= {abs(number.value) * 100, abs(number.value) / 100}
@@ -667,7 +670,12 @@ class Grounder:
                 continue
             if m.role is not None or said == 0 or claimed == 0:
                 continue
-            if not any(1 / ratio <= abs(x / claimed) <= ratio for x in (said, m.value)):
+            # "3.2 million" where the text says "$3.2 billion": the figure in another scale
+            rescaled = number.scale != 1.0 and m.scale not in (1.0, number.scale)
+            rescaled = rescaled and abs(m.value - number.magnitude) <= 1e-9
+            if not rescaled and not any(
+                1 / ratio <= abs(x / claimed) <= ratio for x in (said, m.value)
+            ):
                 continue
             if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
                 continue  # the same quantity in another scale
