@@ -338,3 +338,48 @@ def test_a_shooting_pair_belongs_to_the_player_named_nearest_before_it() -> None
     g = Grounder(ctx, ("Ricky Rubio", "Gorgui Dieng"), Config())
     assert g.check(1, "Free throws attempted", type_cell("6")).status == STATED
     assert g.check(0, "Free throws attempted", type_cell("6")).status != STATED
+
+
+# -- a part and its whole ----------------------------------------------------------------------
+
+PART = "Ryan Anderson led the Rockets, as he scored 17 of his 18 points in the third quarter."
+
+
+def test_the_whole_of_m_of_his_n_is_the_game_figure() -> None:
+    v = check(PART, ("Ryan Anderson",), "Points", "18")
+    assert v.status == STATED and marked(PART, v) == "18"
+
+
+def test_the_part_of_m_of_his_n_is_not_the_game_figure() -> None:
+    assert check(PART, ("Ryan Anderson",), "Points", "17").status == UNSTATED
+
+
+def test_the_part_is_the_figure_of_the_period_named_after_the_whole() -> None:
+    v = check(PART, ("Ryan Anderson",), "Points in 3rd quarter", "17")
+    assert v.status == STATED and marked(PART, v) == "17"
+
+
+def test_a_bare_percentage_takes_the_shooting_its_sentence_names() -> None:
+    ctx = "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent."
+    v = check(ctx, ("Sixers", "Thunder"), "Field goal percentage", "43")
+    assert v.status == STATED and marked(ctx, v) == "43"
+
+
+def test_twice_is_a_count_but_twice_as_many_is_not() -> None:
+    bio = "he moved to limerick in 1966 and scored twice on his debut."
+    v = Grounder(bio, ("",), Config(), subject=0).check(0, "debut goals", type_cell("2"))
+    assert v.status == STATED
+    ratio = "he scored twice as many goals on his debut."
+    v = Grounder(ratio, ("",), Config(), subject=0).check(0, "debut goals", type_cell("2"))
+    assert v.status == UNSTATED
+
+
+def test_a_figure_of_another_year_does_not_contradict_a_header_naming_its_year() -> None:
+    bio = (
+        "his best year came in the 1993 season, catching 84 passes for 1,162 yards. "
+        "during the 1995 season he scored on 14 touchdown receptions."
+    )
+    grounder = Grounder(bio, ("",), Config(), subject=0)
+    assert grounder.check(0, "1993 receptions", type_cell("84")).status == STATED
+    assert grounder.check(0, "1993 receptions", type_cell("80")).status == UNSTATED
+    assert grounder.check(0, "1995 receptions", type_cell("12")).status == CONTRADICTED

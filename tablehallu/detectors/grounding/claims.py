@@ -56,9 +56,9 @@ from tablehallu.detectors.grounding.entities import (
     initials,
     name_words,
 )
-from tablehallu.detectors.grounding.keys import MONTHS
+from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, stems
+from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
 from tablehallu.normalize.places import country_names
 
 STATED: Final = "stated"
@@ -132,9 +132,9 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
 _BACK_REFERENCES: Final = frozenset(
     ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
 )
-#: Agent-noun endings whose stem names the field ("lawyer" / "law", "congressman" /
-#: "congress"); not -ist/-ian, whose stems are other words ("Methodist", "guardian")
-_AGENT_SUFFIXES: Final = ("yer", "man")
+#: A key/value table's value that asserts its field ("Hall of Fame: yes")
+AFFIRMATIVE: Final = frozenset(["yes", "true", "y"])
+_POSSESSIVES: Final = frozenset(["his", "her", "their", "its"])
 
 
 def _digits_in(digits: str, text: str) -> bool:
@@ -150,17 +150,15 @@ def _digits_in(digits: str, text: str) -> bool:
     return False
 
 
-def _agent_roots(word: str) -> list[str]:
-    return [
-        word[: -len(s)] for s in _AGENT_SUFFIXES if word.endswith(s) and len(word) - len(s) >= 3
-    ]
-
-
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
     rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_ORDINAL_NAMES[:9])})\b", re.IGNORECASE
 )
+
+
+#: "6th place" in a value is the text's "finished 6th": the place word adds nothing
+_PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\b", re.IGNORECASE)
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
@@ -219,6 +217,11 @@ def _averaged(header: Features) -> bool:
     """Whether the header itself names an average or a rate ("Average Price", "Points per
     game"): then a number the text gives as an average is its value."""
     return any(st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems)
+
+
+def _is_year_word(word: str) -> bool:
+    """A word that is a plausible year (four digits, 1000-2999)."""
+    return len(word) == 4 and word.isdigit() and word[0] in "12"
 
 
 def _is_year(value: float) -> bool:
@@ -500,8 +503,15 @@ class Grounder:
             return False
         if m.attribute_hint is not None:
             return header.concepts == {m.attribute_hint} and not header.stems
+        part, total = self._part_of_total(m)
+        if total is not None:
+            # "17 of his 18 points in the third quarter": 17 is a part, named by what follows
+            (tc, tw, to), _before = self._windows(total)
+            return to is not None and header.ordinal == to and fits(header, tc, tw)
         role = m.role
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        if part is not None:
+            ao = None  # ... and 18 is the whole: the quarter qualifies the part
         if role in {"first", "second"} and not (ac | bc) and not self._is_score(m):
             # "struggled from the field, hitting only 3 - 11": the clause before names it
             shooting = self._clause_before(m) & _SHOOTING
@@ -530,6 +540,12 @@ class Grounder:
             concepts = frozenset({"point"})
         if not ac and not aw and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
+        if not concepts and m.percent:
+            # "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent":
+            # a bare percentage takes the one kind of shooting its sentence names
+            shooting = self._sentence_features(m.sentence)[0] & _SHOOTING
+            if len(shooting) == 1:
+                concepts = shooting
         if header.ordinal != ordinal:
             return False
         return fits(header, concepts, words)
@@ -543,6 +559,9 @@ class Grounder:
             return self._check_number(entity, attribute_name, value)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
+            # "FAI director of coaching: yes" says the field itself is true of the subject
+            return self._check_text(entity, type_cell(attribute_name))
         return self._check_text(entity, value)
 
     def _check_number(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:
@@ -563,6 +582,10 @@ class Grounder:
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
         owned, alone = self._numbers_of(entity)
+        if year_like and number.value == int(number.value) and self.subject is not None:
+            short = self._short_year(f"{int(number.value)}", self.entity_sentences(entity))
+            if short is not None:  # "his '86 season"
+                return ClaimVerdict(STATED, self._evidence(short))
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
                 said = {abs(m.value), abs(m.value) * m.scale}
@@ -585,11 +608,40 @@ class Grounder:
                 continue
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if contradiction is None and self._contradicts(entity, header, m, who, year_like):
+            if (
+                contradiction is None
+                and self._contradicts(entity, header, m, who, year_like)
+                and self._in_period(attribute_name, m)
+            ):
                 contradiction = m
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
+        """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
+        found: tuple[NumberMention | None, NumberMention | None] = (None, None)
+        for x in self._numbers_in(m.sentence):
+            if x.role is not None or m.role is not None:
+                continue
+            if x.last + 3 == m.first and self._of_possessive(x.last + 1):
+                found = (x, found[1])
+            elif m.last + 3 == x.first and self._of_possessive(m.last + 1):
+                found = (found[0], x)
+        return found
+
+    def _of_possessive(self, k: int) -> bool:
+        toks = self.doc.tokens
+        return toks[k].text == "of" and toks[k + 1].text in _POSSESSIVES
+
+    def _in_period(self, attribute_name: str, m: NumberMention) -> bool:
+        """Whether ``m`` can speak of the period a header names: a header with a year ("1993
+        receptions") is contradicted only by a sentence naming that year."""
+        years = [w for w in attribute_name.split() if _is_year_word(w)]
+        if not years:
+            return True
+        a, b = self.doc.sentences[m.sentence]
+        return any(t.text in years for t in self.doc.tokens[a:b])
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
@@ -784,6 +836,10 @@ class Grounder:
                 continue
             i = a + words.index(year) if year in words else None
             return ClaimVerdict(STATED, self._evidence(s, i, i))
+        if d.month is None:
+            s_short = self._short_year(year, sentences)
+            if s_short is not None:  # "his '86 season"
+                return ClaimVerdict(STATED, self._evidence(s_short))
         for s in sentences:
             # words run together in the text ("(november 8, 1844february 8, 1917)")
             text = self.doc.sentence_text(s).casefold()
@@ -809,6 +865,7 @@ class Grounder:
 
         def content(text: str) -> list[str]:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, text)  # as the sentences are read
+            text = _PLACE_RE.sub(r"\1", text)
             return [
                 _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
             ]
@@ -837,16 +894,26 @@ class Grounder:
         items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
         items = [x for x in items if x]
 
-        def stated(item: list[str]) -> bool:
-            if best_sentence(item)[0] >= need:
-                return True
+        def stated(item: list[str]) -> int | None:
+            """The sentence stating ``item``, if one does."""
+            share, s = best_sentence(item)
+            if share >= need:
+                return s
+            if len(item) == 1 and _is_year_word(item[0]):
+                return self._short_year(item[0], sentences)
+            if len(item) != 1:
+                return None
             # "lawyer" / "admitted to the bar ... practice of law", "congressman" / "congress"
-            return len(item) == 1 and any(
-                (w := content(root)) and best_sentence(w)[0] >= need
-                for root in _agent_roots(item[0])
-            )
+            for root in agent_roots(item[0]):
+                w = content(root)
+                if w and (found := best_sentence(w))[0] >= need:
+                    return found[1]
+            return None
 
-        missing = [x for x in items if not stated(x)]
+        said = [stated(x) for x in items]
+        missing = [x for x, s in zip(items, said, strict=True) if s is None]
+        if share < need and said and not missing and said[0] is not None:
+            where = said[0]
         union = frozenset().union(*stem_sets)
         spread = sum(1 for w in whole if w in union) / len(whole)
         # a list whose items are each stated, or a value whose words are all about the entity,
@@ -881,6 +948,21 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _short_year(self, year: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` writing ``year`` with an apostrophe and its last two
+        digits ("'86" for 1986), if any."""
+        toks = self.doc.tokens
+        for s in sentences:
+            a, b = self.doc.sentences[s]
+            for k in range(a, b - 1):
+                if (
+                    toks[k].text == "'"
+                    and toks[k + 1].text == year[2:]
+                    and toks[k + 1].start == toks[k].end
+                ):
+                    return s
+        return None
 
     def _about(self, s: int, entity: int) -> bool:
         """Sentence ``s`` names ``entity``, or refers back with a pronoun in its first words."""

@@ -47,7 +47,13 @@ from tablehallu.detectors.grounding import (
     Grounding,
     index_context,
 )
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, ClaimVerdict
+from tablehallu.detectors.grounding.claims import (
+    AFFIRMATIVE,
+    CONTRADICTED,
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+)
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
@@ -121,7 +127,10 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
     attribute = _attribute(st, p, col)
-    if cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1]):
+    asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
+    if not asserts_field and cannot_be_stated(
+        cell, index_context(st.context), header_unit(attribute)[1]
+    ):
         return UNSTATED, None
     grounder = st.grounder()
     verdict = grounder.check(st.entity(p), attribute, cell)
