@@ -383,3 +383,12 @@ def test_a_figure_of_another_year_does_not_contradict_a_header_naming_its_year()
     assert grounder.check(0, "1993 receptions", type_cell("84")).status == STATED
     assert grounder.check(0, "1993 receptions", type_cell("80")).status == UNSTATED
     assert grounder.check(0, "1995 receptions", type_cell("12")).status == CONTRADICTED
+
+
+def test_a_spaced_3_pt_label_names_the_pair_before_it() -> None:
+    ctx = "Trevor Ariza had 18 points (7 - 14 FG, 4 - 8 3 Pt) and eight rebounds."
+    names = ("Trevor Ariza",)
+    assert check(ctx, names, "3-pointers made", "4").status == STATED
+    assert check(ctx, names, "3-pointers attempted", "8").status == STATED
+    assert check(ctx, names, "3-pointers made", "3").status != STATED
+    assert check(ctx, names, "Field goals made", "7").status == STATED

@@ -46,6 +46,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "3 pointer",
         "3 pointers",
         "3pt",
+        "3 pt",
         "3pts",
         "3p",
         "3pm",

@@ -507,6 +507,16 @@ def _mentions_in(
         ):
             i = j + 3
             continue
+        # "(7 - 14 FG, 4 - 8 3 Pt)": the label of the pair before, not a number
+        if (
+            value == 3
+            and j + 1 < b
+            and tokens[j + 1].text in {"pt", "pts"}
+            and i > a
+            and tokens[i - 1].digits
+        ):
+            i = j + 2
+            continue
         approx = _is_approx(tokens, i, a)
         percent = _percent_after(tokens, j, b)
         pair = _pair_after(tokens, j, b)
