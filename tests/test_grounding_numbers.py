@@ -392,3 +392,16 @@ def test_a_spaced_3_pt_label_names_the_pair_before_it() -> None:
     assert check(ctx, names, "3-pointers attempted", "8").status == STATED
     assert check(ctx, names, "3-pointers made", "3").status != STATED
     assert check(ctx, names, "Field goals made", "7").status == STATED
+
+
+def test_a_group_figure_is_no_unread_form_of_ones_own() -> None:
+    names = ("Trey Burke", "Joe Ingles", "Rodney Hood")
+    ctx = (
+        "Trey Burke and Joe Ingles combine to shoot 5 - of - 22 from the floor. "
+        "Rodney Hood went 7 - for - 12 from the field, hitting from deep twice."
+    )
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(0, "Field goals attempted", type_cell("22")).status == UNSTATED
+    # the combined figure is read: nothing for Burke alone, so no abstention either
+    assert not grounder.mentions_attribute(0, "Field goals attempted")
+    assert grounder.check(2, "Field goals attempted", type_cell("12")).status == STATED

@@ -804,7 +804,9 @@ class Grounder:
         header = header_features(attribute_name, self._extra)
         if not header.concepts and not header.stems:
             return False
-        with_numbers = {m.sentence for m in self.doc.numbers}
+        # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
+        # of - 22") gives no one's own figure: it is read, not an unread form
+        with_numbers = {m.sentence for m in self.doc.numbers if not self._owner(m).combined}
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue

@@ -195,6 +195,7 @@ class Attribution:
 
     entities: frozenset[int]
     ambiguous: bool
+    combined: bool = False  # "X and Y combined for 50": the group's figure, no one's alone
 
 
 @lru_cache(maxsize=512)
@@ -645,7 +646,7 @@ def attribute(
         members = frozenset(m.entity for m in group if m.entity != OTHER)
         if len(group) > 1:
             if between & _COMBINED:
-                return Attribution(frozenset(), True)
+                return Attribution(frozenset(), True, combined=True)
             return Attribution(members, not bool(between & _EACH))
         head = here[0]
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
