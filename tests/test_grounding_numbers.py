@@ -405,3 +405,12 @@ def test_a_group_figure_is_no_unread_form_of_ones_own() -> None:
     # the combined figure is read: nothing for Burke alone, so no abstention either
     assert not grounder.mentions_attribute(0, "Field goals attempted")
     assert grounder.check(2, "Field goals attempted", type_cell("12")).status == STATED
+
+
+def test_a_figure_in_a_relative_clause_belongs_to_the_name_it_follows() -> None:
+    ctx = (
+        "On the Thunder's last possession, Russell Westbrook, who committed a game - high "
+        "eight turnovers, missed a desperation heave."
+    )
+    assert check(ctx, ("Thunder", "Kings"), "Turnovers", "8").status == UNSTATED
+    assert check(ctx, ("Russell Westbrook",), "Turnovers", "8").status == STATED

@@ -47,6 +47,8 @@ _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
 _NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _HYPHENED_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|-")
 _JOIN: Final = frozenset({"and", ",", "&"})
+#: A relative clause right after a name: what follows is about that name
+_RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
@@ -651,6 +653,9 @@ def attribute(
         head = here[0]
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
         if not owner and group[0].entity == OTHER:
+            if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
+                # "Russell Westbrook, who committed a game - high eight turnovers": his own
+                return Attribution(frozenset(), False)
             named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
             if named and not any(
                 t.text in _CLAUSE for t in toks[named[-1].last + 1 : group[0].first]
