@@ -154,3 +154,10 @@ def test_yes_under_a_field_is_stated_when_the_text_says_the_field() -> None:
     bio = "he took over as youth coach in 1985 and was later appointed fai director of coaching."
     assert check(bio, "fai director of coaching", "yes").status == STATED
     assert check(bio, "hall of fame member", "yes").status == UNSTATED
+
+
+def test_a_national_spelling_is_no_respelling_but_a_changed_letter_is() -> None:
+    bio = "she was treated for hemophilia a in brazil. her name was written minal mahesh patel."
+    assert check(bio, "condition", "haemophilia A").status != "contradicted"
+    assert check(bio, "country", "Brasil").status != "contradicted"
+    assert check(bio, "name", "minar mahesh patel").status == "contradicted"

@@ -219,6 +219,21 @@ def _averaged(header: Features) -> bool:
     return any(st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems)
 
 
+#: British and American (and s/z) spellings of one word: "haemophilia" / "hemophilia",
+#: "organisation" / "organization", "Brasil" / "Brazil", "colour" / "color", "centre" / "center"
+_VARIANT_RE: Final = re.compile(r"ae|oe|our\b|re\b|ll|s")
+_VARIANT_FORM: Final = {"ae": "e", "oe": "e", "our": "or", "re": "er", "ll": "l", "s": "z"}
+
+
+def _spelling_variants(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are one word in two national spellings."""
+
+    def plain(w: str) -> str:
+        return _VARIANT_RE.sub(lambda m: _VARIANT_FORM[m.group()], w.casefold())
+
+    return a.casefold() != b.casefold() and plain(a) == plain(b)
+
+
 def _is_year_word(word: str) -> bool:
     """A word that is a plausible year (four digits, 1000-2999)."""
     return len(word) == 4 and word.isdigit() and word[0] in "12"
@@ -1023,6 +1038,7 @@ class Grounder:
                     and OSA.distance(diff[0][0], diff[0][1], score_cutoff=1) <= 1
                     and not diff[0][1].startswith(diff[0][0])
                     and not diff[0][0].startswith(diff[0][1])
+                    and not _spelling_variants(diff[0][0], diff[0][1])
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
