@@ -414,3 +414,24 @@ def test_a_figure_in_a_relative_clause_belongs_to_the_name_it_follows() -> None:
     )
     assert check(ctx, ("Thunder", "Kings"), "Turnovers", "8").status == UNSTATED
     assert check(ctx, ("Russell Westbrook",), "Turnovers", "8").status == STATED
+
+
+def test_a_row_qualified_by_a_period_takes_the_average_over_that_period() -> None:
+    ctx = (
+        "Anthony Davis put up a game - high 30 points and 13 rebounds in 36 minutes. "
+        "Since the All-Star break, Davis is averaging 29 points and 12 rebounds per game. "
+        "Before the All-Star break, Davis was averaging 28 points per game."
+    )
+    names = (
+        "Anthony Davis",
+        "Anthony Davis (After All-Star break)",
+        "Anthony Davis (Before All-Star break)",
+    )
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(0, "Points", type_cell("30")).status == STATED
+    # a season average is no game value, unless the row says which period it is about
+    assert grounder.check(0, "Points", type_cell("29")).status != STATED
+    assert grounder.check(1, "Points", type_cell("29")).status == STATED
+    assert grounder.check(2, "Points", type_cell("28")).status == STATED
+    assert grounder.check(1, "Points", type_cell("25")).status != STATED
+    assert grounder.entity_in_text(1) and grounder.entity_in_text(2)

@@ -234,6 +234,47 @@ def _spelling_variants(a: str, b: str) -> bool:
     return a.casefold() != b.casefold() and plain(a) == plain(b)
 
 
+#: A row key's bracketed qualifier: "Anthony Davis (after the All-Star break)"
+_QUALIFIER_RE: Final = re.compile(r"\s*\(([^()]*)\)")
+#: Words of a qualifier that do not say which period or part it is
+_QUALIFIER_STOP: Final = frozenset(
+    [*_TEXT_STOP, "after", "before", "since", "until", "during", "per", "game", "games"]
+)
+
+
+def _qualified_names(
+    names: tuple[str | tuple[str, ...], ...],
+) -> tuple[dict[int, int], dict[int, frozenset[str]], tuple[tuple[str, ...], ...]]:
+    """Entity names without their bracketed qualifiers; the entity that stands for each one
+    whose bare name an earlier entity already has (two rows of one person for two periods:
+    one set of mentions), and each qualifier's content stems."""
+    rep: dict[int, int] = {}
+    qualifiers: dict[int, frozenset[str]] = {}
+    bare: list[tuple[str, ...]] = []
+    first: dict[tuple[str, ...], int] = {}
+    for e, entry in enumerate(names):
+        spellings = (entry,) if isinstance(entry, str) else entry
+        plain: list[str] = []
+        for name in spellings:
+            found = _QUALIFIER_RE.search(name)
+            if found is not None and _QUALIFIER_RE.sub(" ", name).strip():
+                words = frozenset(w for w in stems(found.group(1)) if w not in _QUALIFIER_STOP)
+                if words:
+                    qualifiers.setdefault(e, words)
+                plain.append(" ".join(_QUALIFIER_RE.sub(" ", name).split()))
+            else:
+                plain.append(name)
+        key = tuple(sorted({" ".join(p.casefold().split()) for p in plain if p.strip()}))
+        if e in qualifiers and key in first:
+            rep[e] = first[key]
+            bare.append(())
+            continue
+        if key:
+            first.setdefault(key, e)
+        bare.append(tuple(plain))
+    return rep, qualifiers, tuple(bare)
+
+
 def _is_year_word(word: str) -> bool:
     """A word that is a plausible year (four digits, 1000-2999)."""
     return len(word) == 4 and word.isdigit() and word[0] in "12"
@@ -291,12 +332,13 @@ class Grounder:
     headers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         regions = None
         if self.subject is None:
             # only the sentences that name an entity (and those that continue about it) are read
             words = frozenset(
                 w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
-                for entry in self.names
+                for entry in self._bare
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 # folded ("soby") and as written ("søby"): the context is searched unfolded
                 for w in (*name_words(name), *name.casefold().split(), initials(name))
@@ -304,7 +346,7 @@ class Grounder:
             )
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)
-        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self.names)
+        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self._bare)
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
@@ -372,6 +414,7 @@ class Grounder:
 
     def entity_sentences(self, entity: int) -> list[int]:
         """Sentences about ``entity``: naming it, or following one that does as its subject."""
+        entity = self._rep.get(entity, entity)
         if self.subject is not None:
             return list(range(len(self.doc.sentences)))
         out: list[int] = []
@@ -388,9 +431,9 @@ class Grounder:
     def _written_in(self, entity: int) -> list[int]:
         """Sentences holding one of ``entity``'s names as written (folded), for a name the
         alias reading does not find ("ADF-217 b")."""
-        if entity >= len(self.names):
+        if entity >= len(self._bare):
             return []
-        entry = self.names[entity]
+        entry = self._bare[entity]
         spellings = [
             " ".join(n.casefold().split()) for n in ((entry,) if isinstance(entry, str) else entry)
         ]
@@ -511,8 +554,8 @@ class Grounder:
             words.insert(0, self.doc.tokens[k].text)
         return window_features(words, self._extra)[0]
 
-    def _fits(self, header: Features, m: NumberMention) -> bool:
-        if (m.aggregate and not _averaged(header)) or m.approximate:
+    def _fits(self, header: Features, m: NumberMention, period: bool = False) -> bool:
+        if (m.aggregate and not (_averaged(header) or period)) or m.approximate:
             return False
         if (header.role == "percent") != m.percent:
             return False
@@ -570,8 +613,10 @@ class Grounder:
         """The status of "``names[entity]``'s ``attribute_name`` is ``value``"."""
         if value.kind == "null":
             return ClaimVerdict(UNSTATED, reason="empty cell")
+        qualifier = self._qualifiers.get(entity)
+        entity = self._rep.get(entity, entity)
         if value.kind == "number" and value.number is not None:
-            return self._check_number(entity, attribute_name, value)
+            return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
@@ -579,7 +624,13 @@ class Grounder:
             return self._check_text(entity, type_cell(attribute_name))
         return self._check_text(entity, value)
 
-    def _check_number(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:
+    def _check_number(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: frozenset[str] | None = None,
+    ) -> ClaimVerdict:
         assert value.number is not None
         number = value.number
         header = header_features(attribute_name, self._extra)
@@ -619,7 +670,10 @@ class Grounder:
                 and not m.approximate
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if not self._fits(header, m):
+            # "Anthony Davis (after the All-Star break)": an average over the period the row's
+            # qualifier names is the row's figure
+            period = qualifier is not None and qualifier <= self._sentence_stems(m.sentence)
+            if not self._fits(header, m, period):
                 continue
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
@@ -695,6 +749,7 @@ class Grounder:
         claim's kind (a year for a year, a percentage for a percentage, within
         ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
         None when there is none."""
+        entity = self._rep.get(entity, entity)
         number = value.number
         if number is None or number.value == 0:
             return None
@@ -796,6 +851,7 @@ class Grounder:
     def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:
         """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
         exactly, not a side of a pair), if any: ``stated`` with its evidence, else ``unstated``."""
+        entity = self._rep.get(entity, entity)
         header = header_features(attribute_name, self._extra)
         for m in self.doc.numbers:
             if m.role in {"first", "second"}:
@@ -816,6 +872,7 @@ class Grounder:
         """Whether a sentence about ``entity`` holds a number and words naming the attribute
         (every concept and content word of the header): the text speaks of it, in a form the
         engine may not read."""
+        entity = self._rep.get(entity, entity)
         header = header_features(attribute_name, self._extra)
         if not header.concepts and not header.stems:
             return False
@@ -1060,4 +1117,5 @@ class Grounder:
 
     def entity_in_text(self, entity: int) -> bool:
         """Whether the text names ``entity`` (any alias)."""
+        entity = self._rep.get(entity, entity)
         return self.subject == entity or any(m.entity == entity for ms in self.mentions for m in ms)
