@@ -435,3 +435,20 @@ def test_a_row_qualified_by_a_period_takes_the_average_over_that_period() -> Non
     assert grounder.check(2, "Points", type_cell("28")).status == STATED
     assert grounder.check(1, "Points", type_cell("25")).status != STATED
     assert grounder.entity_in_text(1) and grounder.entity_in_text(2)
+
+
+def test_a_name_ends_at_its_possessive_and_like_names_no_one() -> None:
+    names = ("Kyrie Irving", "Kevin Love")
+    ctx = (
+        "Like Irving, this also marked Love's NBA playoff debut and he made it count with "
+        "19 points (5 - 14 FG) and 12 rebounds."
+    )
+    assert check(ctx, names, "Points", "19", entity=1).status == STATED
+    assert check(ctx, names, "Points", "19", entity=0).status != STATED
+    # an owner before a name is not the sentence's subject
+    ctx = (
+        "Ethiopia's Bale Regreening is the largest at 6,300 hectares, dominated by African "
+        "juniper, with 72% of seedlings surviving."
+    )
+    projects = ("Mau Restoration", "Bale Regreening")
+    assert check(ctx, projects, "Survival Rate (%)", "72", 1).status == STATED

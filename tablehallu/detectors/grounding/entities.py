@@ -70,6 +70,8 @@ _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shoo
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
+#: A comparison before a name: the name is not the one the clause is about
+_LIKE: Final = frozenset(["like", "unlike"])
 _PREPOSITIONS: Final = frozenset(
     [
         "over",
@@ -100,6 +102,8 @@ _NOT_NAMES: Final = frozenset(
         "the",
         "a",
         "an",
+        "like",
+        "unlike",
         "he",
         "she",
         "they",
@@ -545,7 +549,13 @@ def _mentions(
             if capital_run:
                 # a run of capitalised words is one name: "Denver Nuggets" names the Nuggets
                 j = i
-                while j + 1 < b and toks[j + 1].capital and not toks[j + 1].digits:
+                while (
+                    j + 1 < b
+                    and toks[j + 1].capital
+                    and not toks[j + 1].digits
+                    # a name ends at its possessive: "Love's NBA playoff debut"
+                    and not bases[j][1]
+                ):
                     j += 1
                 entities: set[int] = set()
                 k = i
@@ -636,6 +646,8 @@ def attribute(
             and before[k].possessive
             and start - before[k].last > 3
             and before[k - 1].entity != OTHER
+            # "Like Irving, this marked Love's debut and he made it count with 19 points"
+            and not (before[k - 1].first > 0 and toks[before[k - 1].first - 1].text in _LIKE)
         ):
             k -= 1
         group = [before[k]]
@@ -651,6 +663,8 @@ def attribute(
                 return Attribution(frozenset(), True, combined=True)
             return Attribution(members, not bool(between & _EACH))
         head = here[0]
+        if head.possessive and len(here) > 1 and here[1].first <= head.last + 2:
+            head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
         if not owner and group[0].entity == OTHER:
             if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
