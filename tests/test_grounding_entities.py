@@ -313,6 +313,14 @@ def test_a_day_after_a_month_is_no_figure_to_eliminate_with() -> None:
     assert g.other_number(0, "Turnovers", type_cell("12"), frozenset()) is None
 
 
+def test_a_figure_whose_noun_names_another_attribute_is_no_figure_to_eliminate_with() -> None:
+    ctx = "Gordon Hayward returned to the lineup after missing two games. He added 3 steals."
+    g = Grounder(ctx, ("Gordon Hayward", "Joe Ingles"), Config(), referenceless=True)
+    assert g.other_number(0, "Assists", type_cell("3"), frozenset({3.0})) is None
+    found = g.other_number(0, "Steals", type_cell("2"), frozenset())
+    assert found is not None and found.stated_value == "3"
+
+
 def test_the_held_to_look_back_is_a_config_field() -> None:
     ctx = (
         "The Thunder visited Cleveland on Friday. The Cavs held them, as in every game this "

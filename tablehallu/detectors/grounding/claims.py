@@ -768,6 +768,9 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
+            own = self._windows(m)[0][0]
+            if own and not own <= header.concepts:
+                continue  # "after missing two games" is no figure of Assists
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
             if m.role is not None or said == 0 or claimed == 0:
