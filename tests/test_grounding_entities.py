@@ -331,3 +331,15 @@ def test_the_held_to_look_back_is_a_config_field() -> None:
     far = Grounder(ctx, names, Config())
     assert far.check(1, "Field Goal Percentage", type_cell("37")).status == STATED
     assert near.check(1, "Field Goal Percentage", type_cell("37")).status != STATED
+
+
+def test_a_hyphened_surname_leaves_its_last_part_to_the_player_of_that_name() -> None:
+    names = ("Derrick Williams", "Michael Carter-Williams")
+    ctx = (
+        "Williams exploded for 24 points in 21 minutes. "
+        "Carter-Williams added 20 points on 6 - for - 17 shooting."
+    )
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(1, "Points", type_cell("20")).status == STATED
+    assert g.check(1, "Points", type_cell("24")).status != STATED

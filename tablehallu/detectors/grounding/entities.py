@@ -233,9 +233,16 @@ def _aliases(
             owners.setdefault(hyphened, set()).add(e)
         if len(words) > 1:
             last = words[-1:]
-            if len(last[0]) >= 3 and last[0] not in _NOT_NAMES:
+            parts = 1
+            if hyphened is not None and len(hyphened) >= 3 and hyphened[-2] == "-":
+                # "Carter-Williams" is the surname, not "Williams" (Derrick Williams' name)
+                k = len(hyphened) - 1
+                while k >= 2 and hyphened[k - 1] == "-":
+                    k -= 2
+                last, parts = hyphened[k:], (len(hyphened) - k + 1) // 2
+            if len(last[0]) >= 3 and last[0] not in _NOT_NAMES and parts < len(words):
                 owners.setdefault(last, set()).add(e)
-            head = words[:-1]
+            head = words[:-parts]
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
                 guarded.add(head)
