@@ -313,6 +313,14 @@ def test_a_day_after_a_month_is_no_figure_to_eliminate_with() -> None:
     assert g.other_number(0, "Turnovers", type_cell("12"), frozenset()) is None
 
 
+def test_a_figure_whose_noun_names_another_attribute_is_no_figure_to_eliminate_with() -> None:
+    ctx = "Gordon Hayward returned to the lineup after missing two games. He added 3 steals."
+    g = Grounder(ctx, ("Gordon Hayward", "Joe Ingles"), Config(), referenceless=True)
+    assert g.other_number(0, "Assists", type_cell("3"), frozenset({3.0})) is None
+    found = g.other_number(0, "Steals", type_cell("2"), frozenset())
+    assert found is not None and found.stated_value == "3"
+
+
 def test_the_held_to_look_back_is_a_config_field() -> None:
     ctx = (
         "The Thunder visited Cleveland on Friday. The Cavs held them, as in every game this "
@@ -323,3 +331,15 @@ def test_the_held_to_look_back_is_a_config_field() -> None:
     far = Grounder(ctx, names, Config())
     assert far.check(1, "Field Goal Percentage", type_cell("37")).status == STATED
     assert near.check(1, "Field Goal Percentage", type_cell("37")).status != STATED
+
+
+def test_a_hyphened_surname_leaves_its_last_part_to_the_player_of_that_name() -> None:
+    names = ("Derrick Williams", "Michael Carter-Williams")
+    ctx = (
+        "Williams exploded for 24 points in 21 minutes. "
+        "Carter-Williams added 20 points on 6 - for - 17 shooting."
+    )
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(1, "Points", type_cell("20")).status == STATED
+    assert g.check(1, "Points", type_cell("24")).status != STATED

@@ -338,3 +338,117 @@ def test_a_shooting_pair_belongs_to_the_player_named_nearest_before_it() -> None
     g = Grounder(ctx, ("Ricky Rubio", "Gorgui Dieng"), Config())
     assert g.check(1, "Free throws attempted", type_cell("6")).status == STATED
     assert g.check(0, "Free throws attempted", type_cell("6")).status != STATED
+
+
+# -- a part and its whole ----------------------------------------------------------------------
+
+PART = "Ryan Anderson led the Rockets, as he scored 17 of his 18 points in the third quarter."
+
+
+def test_the_whole_of_m_of_his_n_is_the_game_figure() -> None:
+    v = check(PART, ("Ryan Anderson",), "Points", "18")
+    assert v.status == STATED and marked(PART, v) == "18"
+
+
+def test_the_part_of_m_of_his_n_is_not_the_game_figure() -> None:
+    assert check(PART, ("Ryan Anderson",), "Points", "17").status == UNSTATED
+
+
+def test_the_part_is_the_figure_of_the_period_named_after_the_whole() -> None:
+    v = check(PART, ("Ryan Anderson",), "Points in 3rd quarter", "17")
+    assert v.status == STATED and marked(PART, v) == "17"
+
+
+def test_a_bare_percentage_takes_the_shooting_its_sentence_names() -> None:
+    ctx = "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent."
+    v = check(ctx, ("Sixers", "Thunder"), "Field goal percentage", "43")
+    assert v.status == STATED and marked(ctx, v) == "43"
+
+
+def test_twice_is_a_count_but_twice_as_many_is_not() -> None:
+    bio = "he moved to limerick in 1966 and scored twice on his debut."
+    v = Grounder(bio, ("",), Config(), subject=0).check(0, "debut goals", type_cell("2"))
+    assert v.status == STATED
+    ratio = "he scored twice as many goals on his debut."
+    v = Grounder(ratio, ("",), Config(), subject=0).check(0, "debut goals", type_cell("2"))
+    assert v.status == UNSTATED
+
+
+def test_a_figure_of_another_year_does_not_contradict_a_header_naming_its_year() -> None:
+    bio = (
+        "his best year came in the 1993 season, catching 84 passes for 1,162 yards. "
+        "during the 1995 season he scored on 14 touchdown receptions."
+    )
+    grounder = Grounder(bio, ("",), Config(), subject=0)
+    assert grounder.check(0, "1993 receptions", type_cell("84")).status == STATED
+    assert grounder.check(0, "1993 receptions", type_cell("80")).status == UNSTATED
+    assert grounder.check(0, "1995 receptions", type_cell("12")).status == CONTRADICTED
+
+
+def test_a_spaced_3_pt_label_names_the_pair_before_it() -> None:
+    ctx = "Trevor Ariza had 18 points (7 - 14 FG, 4 - 8 3 Pt) and eight rebounds."
+    names = ("Trevor Ariza",)
+    assert check(ctx, names, "3-pointers made", "4").status == STATED
+    assert check(ctx, names, "3-pointers attempted", "8").status == STATED
+    assert check(ctx, names, "3-pointers made", "3").status != STATED
+    assert check(ctx, names, "Field goals made", "7").status == STATED
+
+
+def test_a_group_figure_is_no_unread_form_of_ones_own() -> None:
+    names = ("Trey Burke", "Joe Ingles", "Rodney Hood")
+    ctx = (
+        "Trey Burke and Joe Ingles combine to shoot 5 - of - 22 from the floor. "
+        "Rodney Hood went 7 - for - 12 from the field, hitting from deep twice."
+    )
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(0, "Field goals attempted", type_cell("22")).status == UNSTATED
+    # the combined figure is read: nothing for Burke alone, so no abstention either
+    assert not grounder.mentions_attribute(0, "Field goals attempted")
+    assert grounder.check(2, "Field goals attempted", type_cell("12")).status == STATED
+
+
+def test_a_figure_in_a_relative_clause_belongs_to_the_name_it_follows() -> None:
+    ctx = (
+        "On the Thunder's last possession, Russell Westbrook, who committed a game - high "
+        "eight turnovers, missed a desperation heave."
+    )
+    assert check(ctx, ("Thunder", "Kings"), "Turnovers", "8").status == UNSTATED
+    assert check(ctx, ("Russell Westbrook",), "Turnovers", "8").status == STATED
+
+
+def test_a_row_qualified_by_a_period_takes_the_average_over_that_period() -> None:
+    ctx = (
+        "Anthony Davis put up a game - high 30 points and 13 rebounds in 36 minutes. "
+        "Since the All-Star break, Davis is averaging 29 points and 12 rebounds per game. "
+        "Before the All-Star break, Davis was averaging 28 points per game."
+    )
+    names = (
+        "Anthony Davis",
+        "Anthony Davis (After All-Star break)",
+        "Anthony Davis (Before All-Star break)",
+    )
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(0, "Points", type_cell("30")).status == STATED
+    # a season average is no game value, unless the row says which period it is about
+    assert grounder.check(0, "Points", type_cell("29")).status != STATED
+    assert grounder.check(1, "Points", type_cell("29")).status == STATED
+    assert grounder.check(2, "Points", type_cell("28")).status == STATED
+    assert grounder.check(1, "Points", type_cell("25")).status != STATED
+    assert grounder.entity_in_text(1) and grounder.entity_in_text(2)
+
+
+def test_a_name_ends_at_its_possessive_and_like_names_no_one() -> None:
+    names = ("Kyrie Irving", "Kevin Love")
+    ctx = (
+        "Like Irving, this also marked Love's NBA playoff debut and he made it count with "
+        "19 points (5 - 14 FG) and 12 rebounds."
+    )
+    assert check(ctx, names, "Points", "19", entity=1).status == STATED
+    assert check(ctx, names, "Points", "19", entity=0).status != STATED
+    # an owner before a name is not the sentence's subject
+    ctx = (
+        "Ethiopia's Bale Regreening is the largest at 6,300 hectares, dominated by African "
+        "juniper, with 72% of seedlings surviving."
+    )
+    projects = ("Mau Restoration", "Bale Regreening")
+    assert check(ctx, projects, "Survival Rate (%)", "72", 1).status == STATED

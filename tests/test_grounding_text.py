@@ -134,3 +134,30 @@ def test_a_lower_case_country_code_counts_in_a_lower_cased_text() -> None:
 def test_a_word_is_no_agent_noun_of_another(value: str, ctx: str) -> None:
     g = Grounder(ctx, ("x",), Config(), subject=0)
     assert g.check(0, "Religion", type_cell(value)).status != STATED
+
+
+def test_a_year_written_with_an_apostrophe_is_stated() -> None:
+    bio = "he finished 6th in heisman trophy voting for his '86 season; the 1987 draft followed."
+    assert check(bio, "heisman trophy", "6th place, 1986").status == STATED
+    assert check(bio, "heisman trophy", "1986").status == STATED
+    assert check(bio, "heisman trophy", "7th place, 1986").status != STATED
+
+
+def test_an_agent_noun_is_stated_by_its_field_with_that_sentence_as_evidence() -> None:
+    bio = "he studied law. he was interred in edgell grove cemetery."
+    v = check(bio, "profession", "lawyer")
+    assert v.status == STATED and v.evidence is not None
+    assert v.evidence.sentence == "he studied law."
+
+
+def test_yes_under_a_field_is_stated_when_the_text_says_the_field() -> None:
+    bio = "he took over as youth coach in 1985 and was later appointed fai director of coaching."
+    assert check(bio, "fai director of coaching", "yes").status == STATED
+    assert check(bio, "hall of fame member", "yes").status == UNSTATED
+
+
+def test_a_national_spelling_is_no_respelling_but_a_changed_letter_is() -> None:
+    bio = "she was treated for hemophilia a in brazil. her name was written minal mahesh patel."
+    assert check(bio, "condition", "haemophilia A").status != "contradicted"
+    assert check(bio, "country", "Brasil").status != "contradicted"
+    assert check(bio, "name", "minar mahesh patel").status == "contradicted"

@@ -34,6 +34,17 @@ def test_a_code_counts_only_in_capitals_and_with_three_letters() -> None:
     assert country_names("Toronto") == frozenset()
 
 
+def test_a_two_letter_code_is_a_country_only_under_a_country_header() -> None:
+    for header in ("Country", "Home country", "Nation"):
+        m = compare_lexically(type_cell("Germany"), type_cell("DE"), Config(), header)
+        assert m.matched is True and m.matcher == "country"
+    m = compare_lexically(type_cell("Germany"), type_cell("CH"), Config(), "Country")
+    assert m.matched is False
+    # a state or a position elsewhere: "CA" under "Location" is no country
+    m = compare_lexically(type_cell("Canada"), type_cell("CA"), Config(), "Location")
+    assert m.matcher != "country"
+
+
 def test_without_morphology_countries_are_compared_as_strings() -> None:
     m = compare_lexically(type_cell("Rwanda"), type_cell("RWA"), Config(morphology=False))
     assert m.matcher != "country"

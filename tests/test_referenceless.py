@@ -132,6 +132,22 @@ def test_key_value_table_checks_every_field_of_the_subject() -> None:
     assert status[2] == "unstated"
 
 
+def test_key_value_fields_asserted_with_yes_or_by_an_agent_noun() -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| name | joe smith |\n| profession | lawyer |\n"
+        "| fai director of coaching | yes |\n| hall of fame | yes |"
+    )
+    context = (
+        "joe smith was a football coach. he studied law. "
+        "he was later appointed fai director of coaching."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    assert status[1] == "stated"  # "studied law"
+    assert status[2] == "stated"
+    assert status[3] == "unstated"
+
+
 def test_order_is_read_from_the_query_only() -> None:
     table = "| Player | Points |\n|---|---|\n| Jeff Teague | 20 |\n| Jimmy Butler | 25 |"
     d = detect(table, None, context=CONTEXT, config=LEX)

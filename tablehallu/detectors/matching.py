@@ -191,7 +191,9 @@ def compare_lexically(
         return CellMatch(False, "negation", 0.0, "one side negates the other")
     # below an exact match, so that the optimal row assignment prefers exact keys
     if config.morphology:
-        gc, pc = country_names(gold.raw), country_names(pred.raw)
+        codes = header is not None and _COUNTRY_HEADER_RE.search(header) is not None
+        gc = country_names(gold.raw, two_letter=codes)
+        pc = country_names(pred.raw, two_letter=codes)
         if gc and pc:
             # "RWA" / "Rwanda" is one country; "Guinea" / "Papua New Guinea" are two
             same = gc == pc
@@ -246,6 +248,8 @@ def _numbers(raw: str, text: str) -> tuple[float, ...]:
     return tuple(sorted([*extract_numbers(raw), *roman]))
 
 
+#: A header naming countries, where a two-letter code ("DE") is a country
+_COUNTRY_HEADER_RE = re.compile(r"\b(?:countr(?:y|ies)|nations?)\b", re.IGNORECASE)
 _CLITIC_RE = re.compile(r"'(?:s|t|d|ll|re|ve|m)\b")
 
 

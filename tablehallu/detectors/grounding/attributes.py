@@ -46,6 +46,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "3 pointer",
         "3 pointers",
         "3pt",
+        "3 pt",
         "3pts",
         "3p",
         "3pm",
@@ -101,6 +102,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "walk": ("walk", "walks", "walked", "bases on balls"),
     "draw": ("draw", "draws", "drew", "drawn", "tied"),
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
+    "reception": ("reception", "receptions", "catches", "catching", "caught"),
 }
 #: Verb forms that name a concept in a text but only weakly in a header ("Goals scored" is about
 #: goals, not points): dropped from a header that names another concept.

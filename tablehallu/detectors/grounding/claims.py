@@ -56,9 +56,9 @@ from tablehallu.detectors.grounding.entities import (
     initials,
     name_words,
 )
-from tablehallu.detectors.grounding.keys import MONTHS
+from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, stems
+from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
 from tablehallu.normalize.places import country_names
 
 STATED: Final = "stated"
@@ -132,9 +132,9 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
 _BACK_REFERENCES: Final = frozenset(
     ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
 )
-#: Agent-noun endings whose stem names the field ("lawyer" / "law", "congressman" /
-#: "congress"); not -ist/-ian, whose stems are other words ("Methodist", "guardian")
-_AGENT_SUFFIXES: Final = ("yer", "man")
+#: A key/value table's value that asserts its field ("Hall of Fame: yes")
+AFFIRMATIVE: Final = frozenset(["yes", "true", "y"])
+_POSSESSIVES: Final = frozenset(["his", "her", "their", "its"])
 
 
 def _digits_in(digits: str, text: str) -> bool:
@@ -150,17 +150,15 @@ def _digits_in(digits: str, text: str) -> bool:
     return False
 
 
-def _agent_roots(word: str) -> list[str]:
-    return [
-        word[: -len(s)] for s in _AGENT_SUFFIXES if word.endswith(s) and len(word) - len(s) >= 3
-    ]
-
-
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
     rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_ORDINAL_NAMES[:9])})\b", re.IGNORECASE
 )
+
+
+#: "6th place" in a value is the text's "finished 6th": the place word adds nothing
+_PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\b", re.IGNORECASE)
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
@@ -229,6 +227,67 @@ def _percent_fits(header: Features, m: NumberMention) -> bool:
     return header.role == "rate" or (header.role == "percent") == m.percent
 
 
+#: British and American (and s/z) spellings of one word: "haemophilia" / "hemophilia",
+#: "organisation" / "organization", "Brasil" / "Brazil", "colour" / "color", "centre" / "center"
+_VARIANT_RE: Final = re.compile(r"ae|oe|our\b|re\b|ll|s")
+_VARIANT_FORM: Final = {"ae": "e", "oe": "e", "our": "or", "re": "er", "ll": "l", "s": "z"}
+
+
+def _spelling_variants(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are one word in two national spellings."""
+
+    def plain(w: str) -> str:
+        return _VARIANT_RE.sub(lambda m: _VARIANT_FORM[m.group()], w.casefold())
+
+    return a.casefold() != b.casefold() and plain(a) == plain(b)
+
+
+#: A row key's bracketed qualifier: "Anthony Davis (after the All-Star break)"
+_QUALIFIER_RE: Final = re.compile(r"\s*\(([^()]*)\)")
+#: Words of a qualifier that do not say which period or part it is
+_QUALIFIER_STOP: Final = frozenset(
+    [*_TEXT_STOP, "after", "before", "since", "until", "during", "per", "game", "games"]
+)
+
+
+def _qualified_names(
+    names: tuple[str | tuple[str, ...], ...],
+) -> tuple[dict[int, int], dict[int, frozenset[str]], tuple[tuple[str, ...], ...]]:
+    """Entity names without their bracketed qualifiers; the entity that stands for each one
+    whose bare name an earlier entity already has (two rows of one person for two periods:
+    one set of mentions), and each qualifier's content stems."""
+    rep: dict[int, int] = {}
+    qualifiers: dict[int, frozenset[str]] = {}
+    bare: list[tuple[str, ...]] = []
+    first: dict[tuple[str, ...], int] = {}
+    for e, entry in enumerate(names):
+        spellings = (entry,) if isinstance(entry, str) else entry
+        plain: list[str] = []
+        for name in spellings:
+            found = _QUALIFIER_RE.search(name)
+            if found is not None and _QUALIFIER_RE.sub(" ", name).strip():
+                words = frozenset(w for w in stems(found.group(1)) if w not in _QUALIFIER_STOP)
+                if words:
+                    qualifiers.setdefault(e, words)
+                plain.append(" ".join(_QUALIFIER_RE.sub(" ", name).split()))
+            else:
+                plain.append(name)
+        key = tuple(sorted({" ".join(p.casefold().split()) for p in plain if p.strip()}))
+        if e in qualifiers and key in first:
+            rep[e] = first[key]
+            bare.append(())
+            continue
+        if key:
+            first.setdefault(key, e)
+        bare.append(tuple(plain))
+    return rep, qualifiers, tuple(bare)
+
+
+def _is_year_word(word: str) -> bool:
+    """A word that is a plausible year (four digits, 1000-2999)."""
+    return len(word) == 4 and word.isdigit() and word[0] in "12"
+
+
 def _is_year(value: float) -> bool:
     return float(value).is_integer() and 1000 <= value <= 2100
 
@@ -281,12 +340,13 @@ class Grounder:
     headers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         regions = None
         if self.subject is None:
             # only the sentences that name an entity (and those that continue about it) are read
             words = frozenset(
                 w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
-                for entry in self.names
+                for entry in self._bare
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 # folded ("soby") and as written ("søby"): the context is searched unfolded
                 for w in (*name_words(name), *name.casefold().split(), initials(name))
@@ -294,7 +354,7 @@ class Grounder:
             )
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)
-        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self.names)
+        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self._bare)
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
@@ -362,6 +422,7 @@ class Grounder:
 
     def entity_sentences(self, entity: int) -> list[int]:
         """Sentences about ``entity``: naming it, or following one that does as its subject."""
+        entity = self._rep.get(entity, entity)
         if self.subject is not None:
             return list(range(len(self.doc.sentences)))
         out: list[int] = []
@@ -378,9 +439,9 @@ class Grounder:
     def _written_in(self, entity: int) -> list[int]:
         """Sentences holding one of ``entity``'s names as written (folded), for a name the
         alias reading does not find ("ADF-217 b")."""
-        if entity >= len(self.names):
+        if entity >= len(self._bare):
             return []
-        entry = self.names[entity]
+        entry = self._bare[entity]
         spellings = [
             " ".join(n.casefold().split()) for n in ((entry,) if isinstance(entry, str) else entry)
         ]
@@ -501,15 +562,22 @@ class Grounder:
             words.insert(0, self.doc.tokens[k].text)
         return window_features(words, self._extra)[0]
 
-    def _fits(self, header: Features, m: NumberMention) -> bool:
-        if (m.aggregate and not _averaged(header)) or m.approximate:
+    def _fits(self, header: Features, m: NumberMention, period: bool = False) -> bool:
+        if (m.aggregate and not (_averaged(header) or period)) or m.approximate:
             return False
         if not _percent_fits(header, m):
             return False
         if m.attribute_hint is not None:
             return header.concepts == {m.attribute_hint} and not header.stems
+        part, total = self._part_of_total(m)
+        if total is not None:
+            # "17 of his 18 points in the third quarter": 17 is a part, named by what follows
+            (tc, tw, to), _before = self._windows(total)
+            return to is not None and header.ordinal == to and fits(header, tc, tw)
         role = m.role
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        if part is not None:
+            ao = None  # ... and 18 is the whole: the quarter qualifies the part
         if role in {"first", "second"} and not (ac | bc) and not self._is_score(m):
             # "struggled from the field, hitting only 3 - 11": the clause before names it
             shooting = self._clause_before(m) & _SHOOTING
@@ -538,6 +606,12 @@ class Grounder:
             concepts = frozenset({"point"})
         if not ac and not aw and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
+        if not concepts and m.percent:
+            # "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent":
+            # a bare percentage takes the one kind of shooting its sentence names
+            shooting = self._sentence_features(m.sentence)[0] & _SHOOTING
+            if len(shooting) == 1:
+                concepts = shooting
         if header.ordinal != ordinal:
             return False
         return fits(header, concepts, words)
@@ -547,13 +621,24 @@ class Grounder:
         """The status of "``names[entity]``'s ``attribute_name`` is ``value``"."""
         if value.kind == "null":
             return ClaimVerdict(UNSTATED, reason="empty cell")
+        qualifier = self._qualifiers.get(entity)
+        entity = self._rep.get(entity, entity)
         if value.kind == "number" and value.number is not None:
-            return self._check_number(entity, attribute_name, value)
+            return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
+            # "FAI director of coaching: yes" says the field itself is true of the subject
+            return self._check_text(entity, type_cell(attribute_name))
         return self._check_text(entity, value)
 
-    def _check_number(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:
+    def _check_number(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: frozenset[str] | None = None,
+    ) -> ClaimVerdict:
         assert value.number is not None
         number = value.number
         header = header_features(attribute_name, self._extra)
@@ -576,6 +661,10 @@ class Grounder:
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
         owned, alone = self._numbers_of(entity)
+        if year_like and number.value == int(number.value) and self.subject is not None:
+            short = self._short_year(f"{int(number.value)}", self.entity_sentences(entity))
+            if short is not None:  # "his '86 season"
+                return ClaimVerdict(STATED, self._evidence(short))
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
                 said = {abs(m.value), abs(m.value) * m.scale}
@@ -594,15 +683,47 @@ class Grounder:
                 and not m.approximate
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if not self._fits(header, m):
+            # "Anthony Davis (after the All-Star break)": an average over the period the row's
+            # qualifier names is the row's figure
+            period = qualifier is not None and qualifier <= self._sentence_stems(m.sentence)
+            if not self._fits(header, m, period):
                 continue
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if contradiction is None and self._contradicts(entity, header, m, who, year_like):
+            if (
+                contradiction is None
+                and self._contradicts(entity, header, m, who, year_like)
+                and self._in_period(attribute_name, m)
+            ):
                 contradiction = m
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
+        """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
+        found: tuple[NumberMention | None, NumberMention | None] = (None, None)
+        for x in self._numbers_in(m.sentence):
+            if x.role is not None or m.role is not None:
+                continue
+            if x.last + 3 == m.first and self._of_possessive(x.last + 1):
+                found = (x, found[1])
+            elif m.last + 3 == x.first and self._of_possessive(m.last + 1):
+                found = (found[0], x)
+        return found
+
+    def _of_possessive(self, k: int) -> bool:
+        toks = self.doc.tokens
+        return toks[k].text == "of" and toks[k + 1].text in _POSSESSIVES
+
+    def _in_period(self, attribute_name: str, m: NumberMention) -> bool:
+        """Whether ``m`` can speak of the period a header names: a header with a year ("1993
+        receptions") is contradicted only by a sentence naming that year."""
+        years = [w for w in attribute_name.split() if _is_year_word(w)]
+        if not years:
+            return True
+        a, b = self.doc.sentences[m.sentence]
+        return any(t.text in years for t in self.doc.tokens[a:b])
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
@@ -647,6 +768,7 @@ class Grounder:
         ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
         None when there is none (with ``unique``: the one such number of the sentences that
         name no other entity of the table; None when there are several)."""
+        entity = self._rep.get(entity, entity)
         number = value.number
         if number is None or number.value == 0:
             return None
@@ -666,6 +788,9 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
+            own = self._windows(m)[0][0]
+            if own and not own <= header.concepts:
+                continue  # "after missing two games" is no figure of Assists
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
             if m.role is not None or said == 0 or claimed == 0:
@@ -762,6 +887,7 @@ class Grounder:
     def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:
         """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
         exactly, not a side of a pair), if any: ``stated`` with its evidence, else ``unstated``."""
+        entity = self._rep.get(entity, entity)
         header = header_features(attribute_name, self._extra)
         for m in self.doc.numbers:
             if m.role in {"first", "second"}:
@@ -782,10 +908,13 @@ class Grounder:
         """Whether a sentence about ``entity`` holds a number and words naming the attribute
         (every concept and content word of the header): the text speaks of it, in a form the
         engine may not read."""
+        entity = self._rep.get(entity, entity)
         header = header_features(attribute_name, self._extra)
         if not header.concepts and not header.stems:
             return False
-        with_numbers = {m.sentence for m in self.doc.numbers}
+        # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
+        # of - 22") gives no one's own figure: it is read, not an unread form
+        with_numbers = {m.sentence for m in self.doc.numbers if not self._owner(m).combined}
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue
@@ -817,6 +946,10 @@ class Grounder:
                 continue
             i = a + words.index(year) if year in words else None
             return ClaimVerdict(STATED, self._evidence(s, i, i))
+        if d.month is None:
+            s_short = self._short_year(year, sentences)
+            if s_short is not None:  # "his '86 season"
+                return ClaimVerdict(STATED, self._evidence(s_short))
         for s in sentences:
             # words run together in the text ("(november 8, 1844february 8, 1917)")
             text = self.doc.sentence_text(s).casefold()
@@ -849,6 +982,7 @@ class Grounder:
 
         def content(text: str) -> list[str]:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, text)  # as the sentences are read
+            text = _PLACE_RE.sub(r"\1", text)
             return [
                 _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
             ]
@@ -877,16 +1011,26 @@ class Grounder:
         items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
         items = [x for x in items if x]
 
-        def stated(item: list[str]) -> bool:
-            if best_sentence(item)[0] >= need:
-                return True
+        def stated(item: list[str]) -> int | None:
+            """The sentence stating ``item``, if one does."""
+            share, s = best_sentence(item)
+            if share >= need:
+                return s
+            if len(item) == 1 and _is_year_word(item[0]):
+                return self._short_year(item[0], sentences)
+            if len(item) != 1:
+                return None
             # "lawyer" / "admitted to the bar ... practice of law", "congressman" / "congress"
-            return len(item) == 1 and any(
-                (w := content(root)) and best_sentence(w)[0] >= need
-                for root in _agent_roots(item[0])
-            )
+            for root in agent_roots(item[0]):
+                w = content(root)
+                if w and (found := best_sentence(w))[0] >= need:
+                    return found[1]
+            return None
 
-        missing = [x for x in items if not stated(x)]
+        said = [stated(x) for x in items]
+        missing = [x for x, s in zip(items, said, strict=True) if s is None]
+        if share < need and said and not missing and said[0] is not None:
+            where = said[0]
         union = frozenset().union(*stem_sets)
         spread = sum(1 for w in whole if w in union) / len(whole)
         # a list whose items are each stated, or a value whose words are all about the entity,
@@ -921,6 +1065,21 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _short_year(self, year: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` writing ``year`` with an apostrophe and its last two
+        digits ("'86" for 1986), if any."""
+        toks = self.doc.tokens
+        for s in sentences:
+            a, b = self.doc.sentences[s]
+            for k in range(a, b - 1):
+                if (
+                    toks[k].text == "'"
+                    and toks[k + 1].text == year[2:]
+                    and toks[k + 1].start == toks[k].end
+                ):
+                    return s
+        return None
 
     def _about(self, s: int, entity: int) -> bool:
         """Sentence ``s`` names ``entity``, or refers back with a pronoun in its first words."""
@@ -983,6 +1142,7 @@ class Grounder:
                     and OSA.distance(diff[0][0], diff[0][1], score_cutoff=1) <= 1
                     and not diff[0][1].startswith(diff[0][0])
                     and not diff[0][0].startswith(diff[0][1])
+                    and not _spelling_variants(diff[0][0], diff[0][1])
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
@@ -1004,4 +1164,5 @@ class Grounder:
 
     def entity_in_text(self, entity: int) -> bool:
         """Whether the text names ``entity`` (any alias)."""
+        entity = self._rep.get(entity, entity)
         return self.subject == entity or any(m.entity == entity for ms in self.mentions for m in ms)

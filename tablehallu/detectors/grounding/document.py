@@ -76,6 +76,8 @@ NUMBER_WORDS: Final[dict[str, int]] = {
     **{w: i for i, w in enumerate(_UNITS)},
     **{w: 20 + 10 * i for i, w in enumerate(_TENS)},
 }
+#: "scored twice on his debut": a count; not "twice as many", "twice the size"
+_TIMES: Final[dict[str, int]] = {"twice": 2, "thrice": 3}
 _CURRENCY: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
 _APPROX: Final = frozenset(
@@ -367,6 +369,8 @@ def _number_value(tokens: tuple[Token, ...], i: int, end: int) -> tuple[float, i
             if unit in _UNITS[1:10]:
                 return float(value + NUMBER_WORDS[unit]), i + 2
         return float(value), i
+    if tok.text in _TIMES and (i + 1 >= end or tokens[i + 1].text not in {"as", "the", "a", "an"}):
+        return float(_TIMES[tok.text]), i
     return None
 
 
@@ -439,7 +443,9 @@ def _names_attribute_first(words: tuple[str, ...]) -> bool:
 
 
 #: Words a number mention can start at (besides digits).
-_NUMBER_STARTS: Final = frozenset({*NUMBER_WORDS, "scoreless", "failed", "a", "an", "no", "zero"})
+_NUMBER_STARTS: Final = frozenset(
+    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero"}
+)
 
 
 def _mentions_in(
@@ -506,6 +512,16 @@ def _mentions_in(
             and (i == a or tokens[i - 1].text not in {"a", "an"})
         ):
             i = j + 3
+            continue
+        # "(7 - 14 FG, 4 - 8 3 Pt)": the label of the pair before, not a number
+        if (
+            value == 3
+            and j + 1 < b
+            and tokens[j + 1].text in {"pt", "pts"}
+            and i > a
+            and tokens[i - 1].digits
+        ):
+            i = j + 2
             continue
         approx = _is_approx(tokens, i, a)
         percent = _percent_after(tokens, j, b)

@@ -47,6 +47,8 @@ _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
 _NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _HYPHENED_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|-")
 _JOIN: Final = frozenset({"and", ",", "&"})
+#: A relative clause right after a name: what follows is about that name
+_RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
@@ -68,6 +70,8 @@ _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shoo
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
+#: A comparison before a name: the name is not the one the clause is about
+_LIKE: Final = frozenset(["like", "unlike"])
 _PREPOSITIONS: Final = frozenset(
     [
         "over",
@@ -98,6 +102,8 @@ _NOT_NAMES: Final = frozenset(
         "the",
         "a",
         "an",
+        "like",
+        "unlike",
         "he",
         "she",
         "they",
@@ -195,6 +201,7 @@ class Attribution:
 
     entities: frozenset[int]
     ambiguous: bool
+    combined: bool = False  # "X and Y combined for 50": the group's figure, no one's alone
 
 
 @lru_cache(maxsize=512)
@@ -226,9 +233,16 @@ def _aliases(
             owners.setdefault(hyphened, set()).add(e)
         if len(words) > 1:
             last = words[-1:]
-            if len(last[0]) >= 3 and last[0] not in _NOT_NAMES:
+            parts = 1
+            if hyphened is not None and len(hyphened) >= 3 and hyphened[-2] == "-":
+                # "Carter-Williams" is the surname, not "Williams" (Derrick Williams' name)
+                k = len(hyphened) - 1
+                while k >= 2 and hyphened[k - 1] == "-":
+                    k -= 2
+                last, parts = hyphened[k:], (len(hyphened) - k + 1) // 2
+            if len(last[0]) >= 3 and last[0] not in _NOT_NAMES and parts < len(words):
                 owners.setdefault(last, set()).add(e)
-            head = words[:-1]
+            head = words[:-parts]
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
                 guarded.add(head)
@@ -544,7 +558,13 @@ def _mentions(
             if capital_run:
                 # a run of capitalised words is one name: "Denver Nuggets" names the Nuggets
                 j = i
-                while j + 1 < b and toks[j + 1].capital and not toks[j + 1].digits:
+                while (
+                    j + 1 < b
+                    and toks[j + 1].capital
+                    and not toks[j + 1].digits
+                    # a name ends at its possessive: "Love's NBA playoff debut"
+                    and not bases[j][1]
+                ):
                     j += 1
                 entities: set[int] = set()
                 k = i
@@ -637,6 +657,8 @@ def attribute(
             and before[k].possessive
             and start - before[k].last > 3
             and before[k - 1].entity != OTHER
+            # "Like Irving, this marked Love's debut and he made it count with 19 points"
+            and not (before[k - 1].first > 0 and toks[before[k - 1].first - 1].text in _LIKE)
         ):
             k -= 1
         group = [before[k]]
@@ -649,11 +671,16 @@ def attribute(
         members = frozenset(m.entity for m in group if m.entity != OTHER)
         if len(group) > 1:
             if between & _COMBINED:
-                return Attribution(frozenset(), True)
+                return Attribution(frozenset(), True, combined=True)
             return Attribution(members, not bool(between & _EACH))
         head = here[0]
+        if head.possessive and len(here) > 1 and here[1].first <= head.last + 2:
+            head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
         if not owner and group[0].entity == OTHER:
+            if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
+                # "Russell Westbrook, who committed a game - high eight turnovers": his own
+                return Attribution(frozenset(), False)
             named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
             if named and not any(
                 t.text in _CLAUSE for t in toks[named[-1].last + 1 : group[0].first]

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Final
 
 from rapidfuzz import fuzz, process
 
@@ -145,6 +146,19 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
     return _text_in(cell.text, ctx)
 
 
+#: Agent-noun endings whose stem names the field ("lawyer" / "law", "congressman" /
+#: "congress"); not -ist/-ian, whose stems are other words ("Methodist", "guardian")
+_AGENT_SUFFIXES: Final = ("yer", "man")
+
+
+def agent_roots(word: str) -> list[str]:
+    """The field a person's noun is named from ("law" for "lawyer"), if it has an agent
+    ending."""
+    return [
+        word[: -len(s)] for s in _AGENT_SUFFIXES if word.endswith(s) and len(word) - len(s) >= 3
+    ]
+
+
 def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> bool:
     """A cheap test before a claim is read in the context: the value cannot be stated there
     because the text holds none of its words (of three letters or more), or, for a number above
@@ -163,6 +177,8 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
         # "Geolocator" is in a text that says "Geolocators"
         if not words or any(w in known or f"{w}s" in known or f"{w}es" in known for w in words):
             return False
+        if any(r in ctx.token_set for w in words for r in agent_roots(w)):
+            return False  # "lawyer": "he studied law"
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
     return False

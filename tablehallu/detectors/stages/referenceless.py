@@ -56,6 +56,7 @@ from tablehallu.detectors.grounding import (
     index_context,
 )
 from tablehallu.detectors.grounding.claims import (
+    AFFIRMATIVE,
     CONTRADICTED,
     STATED,
     UNSTATED,
@@ -338,8 +339,11 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
     attribute = _attribute(st, p, col)
-    if not _abbreviated(cell) and cannot_be_stated(
-        cell, index_context(st.context), header_unit(attribute)[1]
+    asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
+    if (
+        not asserts_field
+        and not _abbreviated(cell)
+        and cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1])
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
         return (STATED, restated) if restated is not None else (UNSTATED, None)
