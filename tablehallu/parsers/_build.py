@@ -16,7 +16,7 @@ from tablehallu.config import Config
 from tablehallu.parsers.json_input import checked_int_text
 from tablehallu.parsers.table import ParsedTable, ParseError, ParseWarning
 
-_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+_SURROGATE_RE = re.compile(r"[\ud800-\udfff]")  # escapes read by re (mypyc: no surrogate literals)
 _MAX_LISTED = 10
 
 

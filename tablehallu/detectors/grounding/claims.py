@@ -366,6 +366,11 @@ class Grounder:
         self._window_cache: dict[
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
+        # filled on first use (declared here, not in __dict__: the class compiles with mypyc)
+        self._by_sentence: dict[int, list[NumberMention]] | None = None
+        self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
+        self._all_stems: frozenset[str] | None = None
+        self._stems: dict[int, frozenset[str]] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _numbers_of(self, entity: int) -> tuple[list[NumberMention], list[NumberMention]]:
@@ -495,9 +500,9 @@ class Grounder:
 
     def _numbers_in(self, s: int) -> list[NumberMention]:
         """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
-        by_sentence: dict[int, list[NumberMention]] | None = self.__dict__.get("_by_sentence")
+        by_sentence = self._by_sentence
         if by_sentence is None:
-            by_sentence = self.__dict__["_by_sentence"] = {}
+            by_sentence = self._by_sentence = {}
             for x in self.doc.numbers:
                 by_sentence.setdefault(x.sentence, []).append(x)
         return by_sentence.get(s, [])
@@ -542,12 +547,11 @@ class Grounder:
         return False
 
     def _sentence_features(self, s: int) -> tuple[frozenset[str], frozenset[str], int | None]:
-        cache = self.__dict__.setdefault("_features", {})
+        cache = self._features
         if s not in cache:
             a, b = self.doc.sentences[s]
             cache[s] = window_features([t.text for t in self.doc.tokens[a:b]], self._extra)
-        found: tuple[frozenset[str], frozenset[str], int | None] = cache[s]
-        return found
+        return cache[s]
 
     def _clause_before(self, m: NumberMention) -> frozenset[str]:
         """The attribute concepts of the words of ``m``'s sentence before it, back to the
@@ -1150,13 +1154,13 @@ class Grounder:
 
     @property
     def _context_stems(self) -> frozenset[str]:
-        found = self.__dict__.get("_all_stems")
+        found = self._all_stems
         if found is None:
-            found = self.__dict__["_all_stems"] = frozenset(stems(self.doc.raw))
+            found = self._all_stems = frozenset(stems(self.doc.raw))
         return found
 
     def _sentence_stems(self, s: int) -> frozenset[str]:
-        cache = self.__dict__.setdefault("_stems", {})
+        cache = self._stems
         if s not in cache:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, self.doc.sentence_text(s))
             cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(text))
