@@ -243,7 +243,7 @@ def _spelling_variants(a: str, b: str) -> bool:
 
 
 #: A row key's bracketed qualifier: "Anthony Davis (after the All-Star break)"
-_QUALIFIER_RE: Final = re.compile(r"\s*\(([^()]*)\)")
+_QUALIFIER_RE: Final = re.compile(r"\(([^()]*)\)")  # a try stops at the next bracket: linear
 #: Words of a qualifier that do not say which period or part it is
 _QUALIFIER_STOP: Final = frozenset(
     [*_TEXT_STOP, "after", "before", "since", "until", "during", "per", "game", "games"]
