@@ -385,6 +385,17 @@ def test_a_figure_of_another_year_does_not_contradict_a_header_naming_its_year()
     assert grounder.check(0, "1995 receptions", type_cell("12")).status == CONTRADICTED
 
 
+def test_elimination_takes_no_figure_of_another_year_for_a_header_naming_its_year() -> None:
+    ctx = "Jerry Rice had a fine career. In 1994 he had 84 receptions."
+    headers = ("1993 receptions", "1994 receptions")
+    grounder = Grounder(ctx, ("Jerry Rice",), Config(), referenceless=True, headers=headers)
+    assert grounder.check(0, "1993 receptions", type_cell("80")).status == UNSTATED
+    assert grounder.other_number(0, "1993 receptions", type_cell("80"), frozenset()) is None
+    # the year's own figure still contradicts by elimination
+    found = grounder.other_number(0, "1994 receptions", type_cell("80"), frozenset())
+    assert found is not None and found.stated_value == "84"
+
+
 def test_a_spaced_3_pt_label_names_the_pair_before_it() -> None:
     ctx = "Trevor Ariza had 18 points (7 - 14 FG, 4 - 8 3 Pt) and eight rebounds."
     names = ("Trevor Ariza",)
@@ -452,3 +463,33 @@ def test_a_name_ends_at_its_possessive_and_like_names_no_one() -> None:
     )
     projects = ("Mau Restoration", "Bale Regreening")
     assert check(ctx, projects, "Survival Rate (%)", "72", 1).status == STATED
+
+
+def test_a_period_row_is_not_stated_by_the_figure_of_the_period_before_it() -> None:
+    ctx = (
+        "Since the All-Star break, Davis is averaging 29 points per game. "
+        "Before the All-Star break, Davis was averaging 28 points per game."
+    )
+    names = ("Anthony Davis (After All-Star break)", "Anthony Davis (Before All-Star break)")
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(0, "Points", type_cell("29")).status == STATED
+    assert grounder.check(1, "Points", type_cell("28")).status == STATED
+    # "since" is the period after the break, "before" the one before it: neither states the other
+    assert grounder.check(0, "Points", type_cell("28")).status != STATED
+    assert grounder.check(1, "Points", type_cell("29")).status != STATED
+
+
+def test_a_plain_row_after_a_qualified_row_of_one_name_is_still_found() -> None:
+    ctx = (
+        "Anthony Davis put up a game - high 30 points in 36 minutes. "
+        "Since the All-Star break, Davis is averaging 29 points per game."
+    )
+    # the qualified row first: the plain one shares its mentions, in either order
+    for names, plain, period in (
+        (("Anthony Davis (After All-Star break)", "Anthony Davis"), 1, 0),
+        (("Anthony Davis", "Anthony Davis (After All-Star break)"), 0, 1),
+    ):
+        grounder = Grounder(ctx, names, Config())
+        assert grounder.check(plain, "Points", type_cell("30")).status == STATED
+        assert grounder.check(period, "Points", type_cell("29")).status == STATED
+        assert grounder.entity_in_text(plain) and grounder.entity_in_text(period)

@@ -244,20 +244,31 @@ def _spelling_variants(a: str, b: str) -> bool:
 
 #: A row key's bracketed qualifier: "Anthony Davis (after the All-Star break)"
 _QUALIFIER_RE: Final = re.compile(r"\(([^()]*)\)")  # a try stops at the next bracket: linear
-#: Words of a qualifier that do not say which period or part it is
+#: Words of a qualifier that do not say which period or part it is (stems, as the
+#: qualifier's words are read)
 _QUALIFIER_STOP: Final = frozenset(
-    [*_TEXT_STOP, "after", "before", "since", "until", "during", "per", "game", "games"]
+    [*_TEXT_STOP, *stems("after before since until during per game games")]
 )
+#: A qualifier's direction in time: a sentence about the period after a moment does not
+#: speak of the one before it ("Since the All-Star break" is no "Before All-Star break" figure)
+_LATER: Final = frozenset(stems("after since"))
+_EARLIER: Final = frozenset(stems("before until prior"))
 
 
 def _qualified_names(
     names: tuple[str | tuple[str, ...], ...],
-) -> tuple[dict[int, int], dict[int, frozenset[str]], tuple[tuple[str, ...], ...]]:
+) -> tuple[
+    dict[int, int],
+    dict[int, tuple[frozenset[str], frozenset[str]]],
+    tuple[tuple[str, ...], ...],
+]:
     """Entity names without their bracketed qualifiers; the entity that stands for each one
-    whose bare name an earlier entity already has (two rows of one person for two periods:
-    one set of mentions), and each qualifier's content stems."""
+    whose bare name an earlier entity already has, when either of them is qualified (two rows
+    of one person for two periods: one set of mentions), and each qualifier's content stems
+    with the stems of a sentence that speaks of another period (its opposite direction)."""
     rep: dict[int, int] = {}
-    qualifiers: dict[int, frozenset[str]] = {}
+    qualifiers: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+    stripped: set[int] = set()
     bare: list[tuple[str, ...]] = []
     first: dict[tuple[str, ...], int] = {}
     for e, entry in enumerate(names):
@@ -266,14 +277,19 @@ def _qualified_names(
         for name in spellings:
             found = _QUALIFIER_RE.search(name)
             if found is not None and _QUALIFIER_RE.sub(" ", name).strip():
-                words = frozenset(w for w in stems(found.group(1)) if w not in _QUALIFIER_STOP)
+                stripped.add(e)
+                all_words = frozenset(stems(found.group(1)))
+                words = frozenset(w for w in all_words if w not in _QUALIFIER_STOP)
+                against = (_EARLIER if all_words & _LATER else frozenset()) | (
+                    _LATER if all_words & _EARLIER else frozenset()
+                )
                 if words:
-                    qualifiers.setdefault(e, words)
+                    qualifiers.setdefault(e, (words, against))
                 plain.append(" ".join(_QUALIFIER_RE.sub(" ", name).split()))
             else:
                 plain.append(name)
         key = tuple(sorted({" ".join(p.casefold().split()) for p in plain if p.strip()}))
-        if e in qualifiers and key in first:
+        if key in first and (e in stripped or first[key] in stripped):
             rep[e] = first[key]
             bare.append(())
             continue
@@ -641,7 +657,7 @@ class Grounder:
         entity: int,
         attribute_name: str,
         value: TypedCell,
-        qualifier: frozenset[str] | None = None,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None = None,
     ) -> ClaimVerdict:
         assert value.number is not None
         number = value.number
@@ -689,7 +705,10 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             # "Anthony Davis (after the All-Star break)": an average over the period the row's
             # qualifier names is the row's figure
-            period = qualifier is not None and qualifier <= self._sentence_stems(m.sentence)
+            period = qualifier is not None and (
+                qualifier[0] <= self._sentence_stems(m.sentence)
+                and not qualifier[1] & self._sentence_stems(m.sentence)
+            )
             if not self._fits(header, m, period):
                 continue
             if equal:
@@ -792,6 +811,8 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
+            if not self._in_period(attribute_name, m):
+                continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             own = self._windows(m)[0][0]
             if own and not own <= header.concepts:
                 continue  # "after missing two games" is no figure of Assists
