@@ -493,3 +493,16 @@ def test_a_plain_row_after_a_qualified_row_of_one_name_is_still_found() -> None:
         assert grounder.check(plain, "Points", type_cell("30")).status == STATED
         assert grounder.check(period, "Points", type_cell("29")).status == STATED
         assert grounder.entity_in_text(plain) and grounder.entity_in_text(period)
+
+
+def test_a_rate_header_takes_a_percentage_within_the_tolerance_or_a_plain_figure_exactly() -> None:
+    ctx = "Mercy Hospital had a readmission rate of 12.38% and a fertility rate of 1.9 last year."
+    names = ("Mercy Hospital",)
+    # the text rounds percentages: "12.4" under a rate header is its "12.38%"
+    assert check(ctx, names, "Readmission Rate", "12.4").status == STATED
+    assert check(ctx, names, "Readmission Rate", "12.4%").status == STATED
+    assert check(ctx, names, "Readmission Rate", "0.1238").status == STATED
+    assert check(ctx, names, "Readmission Rate", "13.9").status != STATED
+    # a rate that is no percentage in the text gets no percentage tolerance
+    assert check(ctx, names, "Fertility Rate", "1.9").status == STATED
+    assert check(ctx, names, "Fertility Rate", "1.76").status != STATED

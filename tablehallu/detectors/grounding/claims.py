@@ -674,8 +674,20 @@ class Grounder:
             readings = {abs(number.value), abs(number.value) / scale}
         elif scale != 1.0:  # "$312,000,000" under "(USD Million)" is the text's "312 million"
             readings |= {abs(number.value) / scale, abs(number.magnitude) * scale}
+        # a "Rate" header's plain figure is a percentage where the text writes one ("12.4" under
+        # "Readmission Rate" is the text's "12.38%"): the percentage readings and tolerance
+        shares = readings | {abs(number.value) * 100, abs(number.value) / 100}
         if percent:
-            readings |= {abs(number.value) * 100, abs(number.value) / 100}
+            readings = shares
+        as_rate = header.role == "rate" and not percent
+
+        def equal_to(m: NumberMention) -> bool:
+            said = {abs(m.value), abs(m.value) * m.scale}
+            if as_rate and m.percent:
+                limit = self.config.grounding_percent_tolerance
+                return any(abs(x - y) <= limit for x in shares for y in said)
+            return any(abs(x - y) <= tol for x in readings for y in said)
+
         contradiction: NumberMention | None = None
         loose = self.config.grounding_loose_numbers == "always" or (
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
@@ -687,13 +699,10 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(short))
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
-                said = {abs(m.value), abs(m.value) * m.scale}
-                equal = any(abs(x - y) <= tol for x in readings for y in said)
-                if equal and self._loosely_stated(header, m):
+                if equal_to(m) and self._loosely_stated(header, m):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         for m in owned:
-            said = {abs(m.value), abs(m.value) * m.scale}
-            equal = any(abs(x - y) <= tol for x in readings for y in said)
+            equal = equal_to(m)
             who = self._owner(m)
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
