@@ -161,3 +161,8 @@ def test_a_national_spelling_is_no_respelling_but_a_changed_letter_is() -> None:
     assert check(bio, "condition", "haemophilia A").status != "contradicted"
     assert check(bio, "country", "Brasil").status != "contradicted"
     assert check(bio, "name", "minar mahesh patel").status == "contradicted"
+    # a doubled or changed letter of a name is no national spelling
+    bio = "she married michael perez in 1990 and traveled to brazil."
+    assert check(bio, "spouse", "michel perez").status == "contradicted"
+    assert check(bio, "spouse", "michael peres").status == "contradicted"
+    assert check(bio, "trip", "travelled to Brasil").status != "contradicted"

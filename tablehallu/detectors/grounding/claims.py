@@ -228,8 +228,13 @@ def _percent_fits(header: Features, m: NumberMention) -> bool:
 
 
 #: British and American (and s/z) spellings of one word: "haemophilia" / "hemophilia",
-#: "organisation" / "organization", "Brasil" / "Brazil", "colour" / "color", "centre" / "center"
-_VARIANT_RE: Final = re.compile(r"ae|oe|our\b|re\b|ll|s")
+#: "organisation" / "organization", "Brasil" / "Brazil", "colour" / "color", "centre" / "center",
+#: "travelled" / "traveled"; each only where the spellings differ, so that a name's changed
+#: letter stays a respelling ("Michel" / "Michael", "Russel" / "Russell", "Peres" / "Perez")
+_VARIANT_RE: Final = re.compile(
+    r"ae(?!l\b)|oe|our\b|re\b|ll(?=(?:ed|ing|er|ers|or|ors)\b)"
+    r"|s(?=(?:e|es|ed|ing|ation|ations|er|ers|il)\b)"
+)
 _VARIANT_FORM: Final = {"ae": "e", "oe": "e", "our": "or", "re": "er", "ll": "l", "s": "z"}
 
 
