@@ -343,3 +343,14 @@ def test_a_hyphened_surname_leaves_its_last_part_to_the_player_of_that_name() ->
     assert g.check(0, "Points", type_cell("24")).status == STATED
     assert g.check(1, "Points", type_cell("20")).status == STATED
     assert g.check(1, "Points", type_cell("24")).status != STATED
+
+
+def test_he_carries_the_player_past_the_team_his_clause_names() -> None:
+    names = ("Gordon Hayward", "Trey Burke")
+    ctx = (
+        "Gordon Hayward returned to the lineup after a shoulder issue. "
+        "He led the Jazz with 24 points and seven rebounds in 32 minutes."
+    )
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(1, "Points", type_cell("24")).status != STATED

@@ -47,6 +47,8 @@ _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
 _NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _HYPHENED_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|-")
 _JOIN: Final = frozenset({"and", ",", "&"})
+#: Pronouns opening a sentence that goes on about one person named before
+_SINGULAR: Final = frozenset({"he", "she"})
 #: A relative clause right after a name: what follows is about that name
 _RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
@@ -677,6 +679,13 @@ def attribute(
         if head.possessive and len(here) > 1 and here[1].first <= head.last + 2:
             head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
+        if (
+            not owner
+            and all(m.entity == OTHER for m in before)
+            and toks[doc.sentences[number.sentence][0]].text in _SINGULAR
+        ):
+            # "He led the Jazz with 24 points": the one the pronoun carries from before
+            return _carried(mentions, number.sentence, False, plural_reach)
         if not owner and group[0].entity == OTHER:
             if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
                 # "Russell Westbrook, who committed a game - high eight turnovers": his own
