@@ -452,3 +452,11 @@ def test_a_name_ends_at_its_possessive_and_like_names_no_one() -> None:
     )
     projects = ("Mau Restoration", "Bale Regreening")
     assert check(ctx, projects, "Survival Rate (%)", "72", 1).status == STATED
+
+
+def test_a_three_point_line_header_is_about_three_pointers() -> None:
+    ctx = "James finished with 20 points (8 - 18 FG, 1 - 3 3Pt, 3 - 4 FT) and six rebounds."
+    names = ("LeBron James",)
+    assert check(ctx, names, "Three-Point Line Made", "1").status == STATED
+    assert check(ctx, names, "Three-Point Line Attempted", "3").status == STATED
+    assert check(ctx, names, "Free Throw Line Made", "3").status == STATED

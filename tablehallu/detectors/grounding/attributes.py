@@ -55,6 +55,8 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "beyond the arc",
         "behind the arc",
         "three point range",
+        "three point line",
+        "3 point line",
         "3 point range",
         "long range",
         "from deep",
@@ -66,6 +68,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "freethrow": (
         "free throw",
         "free throws",
+        "free throw line",
         "ft",
         "fta",
         "ftm",
