@@ -460,3 +460,13 @@ def test_a_three_point_line_header_is_about_three_pointers() -> None:
     assert check(ctx, names, "Three-Point Line Made", "1").status == STATED
     assert check(ctx, names, "Three-Point Line Attempted", "3").status == STATED
     assert check(ctx, names, "Free Throw Line Made", "3").status == STATED
+
+
+def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
+    ctx = "All-Star Paul Millsap, who shot just 1 - of - 7, had four points."
+    names = ("Paul Millsap",)
+    assert check(ctx, names, "Field goals attempted", "7").status == STATED
+    assert check(ctx, names, "Field goals made", "1").status == STATED
+    ctx = "Paul Millsap shot 2 - of - 5 from three and had 12 points."
+    assert check(ctx, names, "3-pointers made", "2").status == STATED
+    assert check(ctx, names, "Field goals made", "2").status != STATED

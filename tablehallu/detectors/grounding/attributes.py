@@ -85,6 +85,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "from the field",
         "from the floor",
         "shooting",
+        "shot",
         "shots",
     ),
     "win": ("win", "wins", "won", "victory", "victories", "w"),
