@@ -319,6 +319,9 @@ def test_a_figure_whose_noun_names_another_attribute_is_no_figure_to_eliminate_w
     assert g.other_number(0, "Assists", type_cell("3"), frozenset({3.0})) is None
     found = g.other_number(0, "Steals", type_cell("2"), frozenset())
     assert found is not None and found.stated_value == "3"
+    ctx = "Gordon Hayward blocked one shot after failing to do so twice in three games."
+    g = Grounder(ctx, ("Gordon Hayward", "Joe Ingles"), Config(), referenceless=True)
+    assert g.other_number(0, "Blocks", type_cell("3"), frozenset({1.0})) is None
 
 
 def test_the_held_to_look_back_is_a_config_field() -> None:

@@ -792,6 +792,8 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
+            if self.doc.tokens[m.first].text in {"twice", "thrice"}:
+                continue  # "after failing to do so twice": how often, not a figure
             own = self._windows(m)[0][0]
             if own and not own <= header.concepts:
                 continue  # "after missing two games" is no figure of Assists
