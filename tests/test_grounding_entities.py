@@ -357,3 +357,22 @@ def test_he_carries_the_player_past_the_team_his_clause_names() -> None:
     g = Grounder(ctx, names, Config())
     assert g.check(0, "Points", type_cell("24")).status == STATED
     assert g.check(1, "Points", type_cell("24")).status != STATED
+
+
+def test_he_after_a_team_in_a_sentence_opened_by_another_name_never_contradicts_the_team() -> None:
+    ctx = (
+        "Dennis Schroeder was the only starter to play well for the Hawks, as he scored 16 "
+        "points on 6 - of - 15 shooting."
+    )
+    g = Grounder(ctx, ("Hawks", "Bulls"), Config())
+    assert g.check(0, "Total points", type_cell("68")).status != CONTRADICTED
+
+
+def test_a_streak_of_n_point_games_is_no_game_figure() -> None:
+    ctx = (
+        "LaMarcus Aldridge had seen a string of three consecutive 20 - point efforts come to an "
+        "end, finishing with 24 points."
+    )
+    g = Grounder(ctx, ("LaMarcus Aldridge",), Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(0, "Points", type_cell("20")).status != STATED

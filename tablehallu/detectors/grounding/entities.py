@@ -47,8 +47,6 @@ _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
 _NAME_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _HYPHENED_TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|-")
 _JOIN: Final = frozenset({"and", ",", "&"})
-#: Pronouns opening a sentence that goes on about one person named before
-_SINGULAR: Final = frozenset({"he", "she"})
 #: A relative clause right after a name: what follows is about that name
 _RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
@@ -682,7 +680,7 @@ def attribute(
         if (
             not owner
             and all(m.entity == OTHER for m in before)
-            and toks[doc.sentences[number.sentence][0]].text in _SINGULAR
+            and toks[doc.sentences[number.sentence][0]].text in _PERSONAL
         ):
             # "He led the Jazz with 24 points": the one the pronoun carries from before
             return _carried(mentions, number.sentence, False, plural_reach)
@@ -700,6 +698,16 @@ def attribute(
                 # owner at all
                 placed = group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS
                 return Attribution(frozenset({named[-1].entity}), not placed)
+        if (
+            not owner
+            and group[0] is not head
+            and head.entity == OTHER
+            and head.first == doc.sentences[number.sentence][0]
+            and any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+        ):
+            # "Dennis Schroeder played well for the Hawks, as he scored 16 points": maybe the
+            # name the text does not tabulate, so the team's only unsurely
+            return Attribution(members, True)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
                 t.text in _PERSONAL for t in toks[group[0].last + 1 : start]
