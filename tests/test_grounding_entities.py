@@ -376,3 +376,13 @@ def test_a_streak_of_n_point_games_is_no_game_figure() -> None:
     g = Grounder(ctx, ("LaMarcus Aldridge",), Config())
     assert g.check(0, "Points", type_cell("24")).status == STATED
     assert g.check(0, "Points", type_cell("20")).status != STATED
+
+
+def test_a_list_of_figures_from_an_untabulated_name_is_not_the_teams() -> None:
+    ctx = (
+        "The Hornets were led by 22 points from Gerald Henderson and 16 points and 13 boards "
+        "from Al Jefferson."
+    )
+    g = Grounder(ctx, ("Hornets", "Pistons"), Config())
+    assert g.check(0, "Total points", type_cell("103")).status != CONTRADICTED
+    assert g.check(0, "Rebounds", type_cell("40")).status != CONTRADICTED
