@@ -319,6 +319,9 @@ def test_a_figure_whose_noun_names_another_attribute_is_no_figure_to_eliminate_w
     assert g.other_number(0, "Assists", type_cell("3"), frozenset({3.0})) is None
     found = g.other_number(0, "Steals", type_cell("2"), frozenset())
     assert found is not None and found.stated_value == "3"
+    ctx = "Gordon Hayward blocked one shot after failing to do so twice in three games."
+    g = Grounder(ctx, ("Gordon Hayward", "Joe Ingles"), Config(), referenceless=True)
+    assert g.other_number(0, "Blocks", type_cell("3"), frozenset({1.0})) is None
 
 
 def test_the_held_to_look_back_is_a_config_field() -> None:
@@ -343,3 +346,43 @@ def test_a_hyphened_surname_leaves_its_last_part_to_the_player_of_that_name() ->
     assert g.check(0, "Points", type_cell("24")).status == STATED
     assert g.check(1, "Points", type_cell("20")).status == STATED
     assert g.check(1, "Points", type_cell("24")).status != STATED
+
+
+def test_he_carries_the_player_past_the_team_his_clause_names() -> None:
+    names = ("Gordon Hayward", "Trey Burke")
+    ctx = (
+        "Gordon Hayward returned to the lineup after a shoulder issue. "
+        "He led the Jazz with 24 points and seven rebounds in 32 minutes."
+    )
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(1, "Points", type_cell("24")).status != STATED
+
+
+def test_he_after_a_team_in_a_sentence_opened_by_another_name_never_contradicts_the_team() -> None:
+    ctx = (
+        "Dennis Schroeder was the only starter to play well for the Hawks, as he scored 16 "
+        "points on 6 - of - 15 shooting."
+    )
+    g = Grounder(ctx, ("Hawks", "Bulls"), Config())
+    assert g.check(0, "Total points", type_cell("68")).status != CONTRADICTED
+
+
+def test_a_streak_of_n_point_games_is_no_game_figure() -> None:
+    ctx = (
+        "LaMarcus Aldridge had seen a string of three consecutive 20 - point efforts come to an "
+        "end, finishing with 24 points."
+    )
+    g = Grounder(ctx, ("LaMarcus Aldridge",), Config())
+    assert g.check(0, "Points", type_cell("24")).status == STATED
+    assert g.check(0, "Points", type_cell("20")).status != STATED
+
+
+def test_a_list_of_figures_from_an_untabulated_name_is_not_the_teams() -> None:
+    ctx = (
+        "The Hornets were led by 22 points from Gerald Henderson and 16 points and 13 boards "
+        "from Al Jefferson."
+    )
+    g = Grounder(ctx, ("Hornets", "Pistons"), Config())
+    assert g.check(0, "Total points", type_cell("103")).status != CONTRADICTED
+    assert g.check(0, "Rebounds", type_cell("40")).status != CONTRADICTED

@@ -506,3 +506,21 @@ def test_a_rate_header_takes_a_percentage_within_the_tolerance_or_a_plain_figure
     # a rate that is no percentage in the text gets no percentage tolerance
     assert check(ctx, names, "Fertility Rate", "1.9").status == STATED
     assert check(ctx, names, "Fertility Rate", "1.76").status != STATED
+
+
+def test_a_three_point_line_header_is_about_three_pointers() -> None:
+    ctx = "James finished with 20 points (8 - 18 FG, 1 - 3 3Pt, 3 - 4 FT) and six rebounds."
+    names = ("LeBron James",)
+    assert check(ctx, names, "Three-Point Line Made", "1").status == STATED
+    assert check(ctx, names, "Three-Point Line Attempted", "3").status == STATED
+    assert check(ctx, names, "Free Throw Line Made", "3").status == STATED
+
+
+def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
+    ctx = "All-Star Paul Millsap, who shot just 1 - of - 7, had four points."
+    names = ("Paul Millsap",)
+    assert check(ctx, names, "Field goals attempted", "7").status == STATED
+    assert check(ctx, names, "Field goals made", "1").status == STATED
+    ctx = "Paul Millsap shot 2 - of - 5 from three and had 12 points."
+    assert check(ctx, names, "3-pointers made", "2").status == STATED
+    assert check(ctx, names, "Field goals made", "2").status != STATED

@@ -42,6 +42,7 @@ from tablehallu.detectors.grounding.attributes import (
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
+    NUMBER_WORDS,
     Document,
     NumberMention,
     index_document,
@@ -827,6 +828,8 @@ class Grounder:
                 continue  # "they meet on Mar. 30": a day, not a figure
             if not self._in_period(attribute_name, m):
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
+            if self.doc.tokens[m.first].text in {"twice", "thrice"}:
+                continue  # "after failing to do so twice": how often, not a figure
             own = self._windows(m)[0][0]
             if own and not own <= header.concepts:
                 continue  # "after missing two games" is no figure of Assists
@@ -899,9 +902,21 @@ class Grounder:
             and toks[own[0].last + 1].text == "with"
         ):
             return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
+        # "16 points and 13 boards from Al Jefferson": the figures of a list share its owner
+        last = m.last
+        b = self.doc.sentences[m.sentence][1]
+        k = last + 1
+        while k < b and k - last <= self.config.grounding_owner_after_words:
+            text = toks[k].text
+            if toks[k].digits or text in NUMBER_WORDS or text in {"and", ",", "-"}:
+                k += 1
+            elif window_features([text], self._extra)[0]:
+                last = k = k + 1
+            else:
+                break
         return any(
             x.entity == OTHER
-            and 0 < x.first - m.last <= self.config.grounding_owner_after_words
+            and 0 < x.first - last <= self.config.grounding_owner_after_words
             and toks[x.first - 1].text in {"from", "by", "of"}
             for x in here
         )

@@ -497,7 +497,11 @@ def _mentions_in(
         if (
             j + 3 < b
             and tokens[j + 1].text == "-"
-            and tokens[j + 3].text in _MARGIN_NOUNS
+            and (
+                tokens[j + 3].text in _MARGIN_NOUNS
+                # "three consecutive 20 - point efforts": a streak, not one game's figure
+                or (i > a and tokens[i - 1].text in {"consecutive", "straight"})
+            )
             and not (value == 3 and tokens[j + 2].text.startswith("point"))
         ):
             out.append(NumberMention(value, i, j + 2, s, approximate=True))

@@ -677,6 +677,13 @@ def attribute(
         if head.possessive and len(here) > 1 and here[1].first <= head.last + 2:
             head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
         owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
+        if (
+            not owner
+            and all(m.entity == OTHER for m in before)
+            and toks[doc.sentences[number.sentence][0]].text in _PERSONAL
+        ):
+            # "He led the Jazz with 24 points": the one the pronoun carries from before
+            return _carried(mentions, number.sentence, False, plural_reach)
         if not owner and group[0].entity == OTHER:
             if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
                 # "Russell Westbrook, who committed a game - high eight turnovers": his own
@@ -691,6 +698,16 @@ def attribute(
                 # owner at all
                 placed = group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS
                 return Attribution(frozenset({named[-1].entity}), not placed)
+        if (
+            not owner
+            and group[0] is not head
+            and head.entity == OTHER
+            and head.first == doc.sentences[number.sentence][0]
+            and any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+        ):
+            # "Dennis Schroeder played well for the Hawks, as he scored 16 points": maybe the
+            # name the text does not tabulate, so the team's only unsurely
+            return Attribution(members, True)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
                 t.text in _PERSONAL for t in toks[group[0].last + 1 : start]
