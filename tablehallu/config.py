@@ -400,6 +400,27 @@ class Config:
         "names the group (e.g. [['revenue', 'turnover', 'takings']]); added to the built-in "
         "vocabulary of tablehallu.detectors.grounding.attributes.CONCEPTS.",
     )
+    grounding_agent_roots: tuple[str, ...] = _f(
+        (
+            "law",
+            "congress",
+            "assembly",
+            "council",
+            "business",
+            "sales",
+            "police",
+            "fire",
+            "chair",
+            "clergy",
+            "states",
+            "news",
+            "sports",
+        ),
+        "Fields whose person noun ends in -yer or -man (law/lawyer, congress/congressman): a "
+        "text value naming the person is stated by a sentence about the entity that names the "
+        "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
+        "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",
+    )
     key_value_fields: tuple[str, ...] = _f(
         ("field", "attribute", "key", "property", "item", "parameter", "characteristic", "fact"),
         "A two-column table whose first header is one of these words (or whose second header is "

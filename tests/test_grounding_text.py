@@ -166,3 +166,10 @@ def test_a_national_spelling_is_no_respelling_but_a_changed_letter_is() -> None:
     assert check(bio, "spouse", "michel perez").status == "contradicted"
     assert check(bio, "spouse", "michael peres").status == "contradicted"
     assert check(bio, "trip", "travelled to Brasil").status != "contradicted"
+
+
+def test_a_surname_is_not_read_as_an_agent_noun() -> None:
+    bio = "he studied law. the new coach saw the team win."
+    assert check(bio, "profession", "lawyer").status == STATED
+    assert check(bio, "coach", "Newman").status != STATED
+    assert check(bio, "coach", "Sawyer").status != STATED

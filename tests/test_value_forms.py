@@ -81,3 +81,9 @@ def test_a_lower_case_spelling_of_an_acronym_states_it() -> None:
     assert status["Primary Instrument"] == "stated"
     other = ground(table.replace("SAR", "SLR"), context, config=LEX)
     assert {c.column: c.status for c in other}["Primary Instrument"] == "unstated"
+
+
+def test_the_columns_word_inside_a_name_is_kept() -> None:
+    assert "Cinsault" in value_forms("Cinsault grapes", "Grape")
+    assert "General" not in value_forms("General Hospital", "Hospital")
+    assert "Rose" not in value_forms("Rose Street", "Street")

@@ -132,9 +132,16 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
     if len(words) >= 2 and words[-1].strip(".,").replace(".", "").casefold() in LEGAL_FORMS:
         out.append(" ".join(words[:-1]).rstrip(","))  # "Tamura Micro Corp."
     own = frozenset(stems(header))
-    kept = [w for w in words if not (set(stems(w)) and set(stems(w)) <= own)]
+    # the column's word written as a common noun ("Cinsault grapes" under "Grape"), not as a
+    # part of a name ("General Hospital" under "Hospital" is not "General")
+    cased = any(w[:1].isupper() for w in words)
+    kept = [
+        w
+        for w in words
+        if not (cased and w[:1].islower() and set(stems(w)) and set(stems(w)) <= own)
+    ]
     if kept and len(kept) < len(words):
-        out.append(" ".join(kept))  # "Cinsault grapes" under "Grape"
+        out.append(" ".join(kept))
     items = [x.strip() for x in text.split(",")]
     if len(items) >= 2 and items[0] and all(region_names(x) for x in items[1:]):
         out.append(items[0])  # "Milan, Italy", "Chandler, AZ"

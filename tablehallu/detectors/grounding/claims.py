@@ -1076,6 +1076,8 @@ class Grounder:
                 return None
             # "lawyer" / "admitted to the bar ... practice of law", "congressman" / "congress"
             for root in agent_roots(item[0]):
+                if root not in self.config.grounding_agent_roots:
+                    continue
                 w = content(root)
                 if w and (found := best_sentence(w))[0] >= need:
                     return found[1]
