@@ -310,7 +310,8 @@ def _is_year_word(word: str) -> bool:
     return len(word) == 4 and word.isdigit() and word[0] in "12"
 
 
-def _is_year(value: float) -> bool:
+def is_year(value: float) -> bool:
+    """A whole number that reads as a year (1000-2100)."""
     return float(value).is_integer() and 1000 <= value <= 2100
 
 
@@ -670,7 +671,7 @@ class Grounder:
         header = header_features(attribute_name, self._extra)
         if number.unit == "%" and header.role is None:
             header = replace(header, role="percent")  # "1.9%" under "Mean Absolute Error"
-        year_like = _is_year(number.value)
+        year_like = is_year(number.value)
         percent = header.role == "percent" or number.unit == "%"
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
         readings = {abs(number.value), abs(number.magnitude)}
@@ -811,7 +812,7 @@ class Grounder:
         if number is None or number.value == 0:
             return None
         header = header_features(attribute_name, self._extra)
-        year = _is_year(number.value)
+        year = is_year(number.value)
         ratio = self.config.grounding_elimination_ratio
         scale = header_unit(attribute_name)[1]
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
@@ -822,7 +823,7 @@ class Grounder:
         found: NumberMention | None = None
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or _is_year(m.value) != year or not self._loosely_stated(header, m):
+            if m.approximate or is_year(m.value) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
@@ -929,7 +930,7 @@ class Grounder:
         exactly when the claim is."""
         if m.role in {"first", "second"} or m.approximate or m.aggregate:
             return False
-        if _is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
+        if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True

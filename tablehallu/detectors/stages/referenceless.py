@@ -63,6 +63,7 @@ from tablehallu.detectors.grounding.claims import (
     ClaimVerdict,
     Evidence,
     Grounder,
+    is_year,
 )
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
@@ -223,10 +224,6 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     return None
 
 
-def _year_like(value: float) -> bool:
-    return float(value).is_integer() and 1000 <= value <= 2100
-
-
 def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
     """For a number the text speaks of in a form not read: the number the text gives the
     row's entity for this attribute alone (named by its own words), as a contradiction; None
@@ -237,7 +234,7 @@ def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
         return None
     shown = stated.stated_value or ""
     claimed = st.p_typed[p][col].number
-    if claimed is None or _year_like(float(shown)) != _year_like(claimed.value):
+    if claimed is None or is_year(float(shown)) != is_year(claimed.value):
         return None  # "in 2021 against imports of $4.1 billion": a year is no import figure
     return ClaimVerdict(
         CONTRADICTED,
