@@ -58,10 +58,18 @@ def filled_cells(response: str) -> int:
 
 def select(shared: Path) -> list[tuple[str, str]]:
     """(source file, id) of the drawn tables, in draw order."""
-    rng = random.Random(SEED)
-    taken = labelled_ids(shared, 4)
+    return select_sized(shared, SEED, 4, DRAWS)
+
+
+def select_sized(
+    shared: Path, seed: int, batch: int, draws: tuple[tuple[str, int, int, int], ...]
+) -> list[tuple[str, str]]:
+    """(source file, id) of tables drawn with ``seed`` for label batch ``batch``: per (source
+    file, how many, minimum body rows, minimum non-empty cells) of ``draws``, in draw order."""
+    rng = random.Random(seed)
+    taken = labelled_ids(shared, batch)
     picked: list[tuple[str, str]] = []
-    for name, count, min_rows, min_cells in DRAWS:
+    for name, count, min_rows, min_cells in draws:
 
         def keep(rec: Record, rows: int = min_rows, cells: int = min_cells) -> bool:
             return len(body(rec["response"])) >= rows and filled_cells(rec["response"]) >= cells

@@ -13,14 +13,13 @@ Usage: ``python benchmarks/data/real_labels/select_batch6.py [--shared ../shared
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _selection import Record, draw, labelled_ids, run
-from select_batch4 import body, filled_cells
+from _selection import run
+from select_batch4 import select_sized
 
 SEED = 9006
 # (source file, how many, minimum body rows, minimum non-empty labelled cells)
@@ -32,16 +31,7 @@ DRAWS = (
 
 def select(shared: Path) -> list[tuple[str, str]]:
     """(source file, id) of the drawn tables, in draw order."""
-    rng = random.Random(SEED)
-    taken = labelled_ids(shared, 6)
-    picked: list[tuple[str, str]] = []
-    for name, count, min_rows, min_cells in DRAWS:
-
-        def keep(rec: Record, rows: int = min_rows, cells: int = min_cells) -> bool:
-            return len(body(rec["response"])) >= rows and filled_cells(rec["response"]) >= cells
-
-        picked += draw(rng, shared, name, count, taken, keep)
-    return picked
+    return select_sized(shared, SEED, 6, DRAWS)
 
 
 if __name__ == "__main__":
