@@ -848,9 +848,7 @@ class Grounder:
             if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
                 continue  # the same quantity in another scale
             if not unique:
-                return self._contradicted(
-                    m, "for this entity, which no other cell of the row holds"
-                )
+                return self._contradicted(m, _LEFT_OVER)
             if any(x.entity not in {entity, OTHER} for x in self.mentions[m.sentence]):
                 continue  # with ``unique``: only a sentence about the entity alone
             if found is not None and (found.value, found.scale) != (m.value, m.scale):

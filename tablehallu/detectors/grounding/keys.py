@@ -177,7 +177,7 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
         # "Geolocator" is in a text that says "Geolocators"
         if not words or any(w in known or f"{w}s" in known or f"{w}es" in known for w in words):
             return False
-        if any(r in ctx.token_set for w in words for r in agent_roots(w)):
+        if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
