@@ -386,3 +386,26 @@ def test_a_list_of_figures_from_an_untabulated_name_is_not_the_teams() -> None:
     g = Grounder(ctx, ("Hornets", "Pistons"), Config())
     assert g.check(0, "Total points", type_cell("103")).status != CONTRADICTED
     assert g.check(0, "Rebounds", type_cell("40")).status != CONTRADICTED
+
+
+def test_a_description_of_the_player_named_before_is_his_not_the_teams() -> None:
+    ctx = (
+        "Kemba Walker kept the Hornets close in the second half. "
+        "The Connecticut product and leader of the Hornets finished with 31 points and six "
+        "assists."
+    )
+    g = Grounder(ctx, ("Kemba Walker", "Hornets"), Config())
+    assert g.check(0, "Assists", type_cell("6")).status == STATED
+    assert g.check(0, "Points", type_cell("31")).status == STATED
+    # unsure whose: the team's total is never contradicted by it
+    assert g.check(1, "Points", type_cell("104")).status != CONTRADICTED
+
+
+def test_a_name_opening_with_the_is_no_description_of_the_entity_before() -> None:
+    ctx = (
+        "Bergbahn Selva runs the Eagle Gorge Railway in summer. "
+        "The Old Smelter Train of the Valdorra Heritage Society covers 12 km in 1.25 hours."
+    )
+    g = Grounder(ctx, ("Eagle Gorge Railway",), Config())
+    assert g.check(0, "Duration (h)", type_cell("1.25")).status != STATED
+    assert g.check(0, "Length (km)", type_cell("12")).status != STATED

@@ -524,3 +524,23 @@ def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
     ctx = "Paul Millsap shot 2 - of - 5 from three and had 12 points."
     assert check(ctx, names, "3-pointers made", "2").status == STATED
     assert check(ctx, names, "Field goals made", "2").status != STATED
+
+
+def test_a_number_is_about_its_own_noun_not_a_later_attribute_word() -> None:
+    ctx = "Marcus Smart added four assists and two steals to his team - high scoring total."
+    assert check(ctx, SMART, "Points", "21").status == UNSTATED
+    assert check(ctx, SMART, "Steals", "2").status == STATED
+    assert check(ctx, SMART, "Steals", "3").status == CONTRADICTED
+
+
+@pytest.mark.parametrize("phrase", ["the team's only block", "his lone block"])
+def test_only_and_lone_before_a_singular_attribute_count_one(phrase: str) -> None:
+    ctx = f"Jimmy Butler scored 20 points and recorded {phrase}."
+    assert check(ctx, BUTLER, "Blocks", "1").status == STATED
+    assert check(ctx, BUTLER, "Blocks", "2").status == CONTRADICTED
+
+
+def test_only_before_a_plural_or_a_number_counts_nothing_itself() -> None:
+    ctx = "Jimmy Butler's only points came at the line, and he managed only seven rebounds."
+    assert check(ctx, BUTLER, "Points", "1").status != STATED
+    assert check(ctx, BUTLER, "Rebounds", "7").status == STATED

@@ -39,6 +39,7 @@ from tablehallu.detectors.grounding.attributes import (
     Features,
     fits,
     header_features,
+    read_words,
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
@@ -389,6 +390,7 @@ class Grounder:
         self._window_cache: dict[
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
+        self._noun_cache: dict[NumberMention, str | None] = {}
         # filled on first use (declared here, not in __dict__: the class compiles with mypyc)
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
@@ -521,6 +523,26 @@ class Grounder:
             k -= 1
         return window_features(after, self._extra), window_features(before, self._extra)
 
+    def _own_noun(self, m: NumberMention) -> str | None:
+        """The attribute concept of the words right after a number ("two steals to his scoring
+        total": steals), None when the next word names none."""
+        if m in self._noun_cache:
+            return self._noun_cache[m]
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        if k < b and toks[k].text in {"%", "percent", "pct"}:
+            k += 1
+        words: list[str] = []
+        while k < b and len(words) < WINDOW and toks[k].text not in _STOP_AT:
+            if toks[k].digits or k in self._number_starts or toks[k].text in _CLAUSE_WORDS:
+                break
+            words.append(toks[k].text)
+            k += 1
+        own = read_words(words, self._extra)[0][0] if words else None
+        self._noun_cache[m] = own
+        return own
+
     def _numbers_in(self, s: int) -> list[NumberMention]:
         """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
         by_sentence = self._by_sentence
@@ -624,6 +646,9 @@ class Grounder:
             return False
         if role in {"win", "loss"}:
             return role in header.concepts and header.concepts <= {"win", "loss"}
+        own = self._own_noun(m)
+        if own is not None and header.concepts and own not in header.concepts:
+            return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
             concepts, words, ordinal = ac, aw, ao  # the number's own noun names another attribute
         else:

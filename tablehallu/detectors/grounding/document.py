@@ -442,9 +442,12 @@ def _names_attribute_first(words: tuple[str, ...]) -> bool:
     return read_words(words)[0][:1] != [None]
 
 
+#: "the team's only block", "his lone assist": one of the singular noun that follows.
+_ONLY: Final = frozenset({"only", "lone"})
+
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
-    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero"}
+    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero", *_ONLY}
 )
 
 
@@ -482,6 +485,12 @@ def _mentions_in(
                 behind = {t.text for t in tokens[max(a, i - 3) : i]}
                 none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
                 out.append(NumberMention(0.0 if none else 1.0, i, i, s))
+            i += 1
+            continue
+        if tok.text in _ONLY:
+            ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
+            if ahead and not ahead[0].endswith("s") and _names_attribute_first(ahead):
+                out.append(NumberMention(1.0, i, i, s))
             i += 1
             continue
         if tok.text in {"no", "zero"} and i + 1 < b and tokens[i + 1].text.isalpha():
