@@ -544,3 +544,24 @@ def test_only_before_a_plural_or_a_number_counts_nothing_itself() -> None:
     ctx = "Jimmy Butler's only points came at the line, and he managed only seven rebounds."
     assert check(ctx, BUTLER, "Points", "1").status != STATED
     assert check(ctx, BUTLER, "Rebounds", "7").status == STATED
+
+
+def test_an_unlabelled_pair_closing_a_box_score_bracket_is_the_kind_left() -> None:
+    ctx = "Jimmy Butler scored 21 points (7 - 15 FG, 2 - 4 3Pt, 5 - 6) in 35 minutes."
+    assert check(ctx, BUTLER, "Free throws made", "5").status == STATED
+    assert check(ctx, BUTLER, "Free throws attempted", "6").status == STATED
+    assert check(ctx, BUTLER, "Free throws made", "4").status != STATED
+    # one labelled pair leaves two kinds open: no reading
+    vague = "Jimmy Butler scored 21 points (7 - 15 FG, 5 - 6) in 35 minutes."
+    assert check(vague, BUTLER, "Free throws made", "5").status != STATED
+
+
+def test_a_score_pair_takes_what_its_clause_names_before_it() -> None:
+    ctx = (
+        "The Chicago Bulls beat the Milwaukee Bucks 102 - 91. They also dominated the Bucks in "
+        "the paint, outscoring them 50 - 36 inside."
+    )
+    g = Grounder(ctx, GAME, Config())
+    assert g.check(0, "Points in the paint", type_cell("50")).status == STATED
+    assert g.check(1, "Points in the paint", type_cell("36")).status == STATED
+    assert g.check(0, "Points in the paint", type_cell("44")).status != STATED

@@ -601,6 +601,13 @@ class Grounder:
     def _clause_before(self, m: NumberMention) -> frozenset[str]:
         """The attribute concepts of the words of ``m``'s sentence before it, back to the
         previous number (at most ``Config.grounding_clause_reach`` words)."""
+        return self._clause_features(m)[0]
+
+    def _clause_features(
+        self, m: NumberMention, own_clause: bool = False
+    ) -> tuple[frozenset[str], frozenset[str], int | None]:
+        """The features of the words before ``m`` that :meth:`_clause_before` reads (with
+        ``own_clause``: back to the word that opens its clause, "and", "with", "as", ...)."""
         a, _b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first
         words: list[str] = []
@@ -608,8 +615,10 @@ class Grounder:
         for k in range(first - 1, max(a, first - reach) - 1, -1):
             if k in self._number_starts or self.doc.tokens[k].digits:
                 break
+            if own_clause and self.doc.tokens[k].text in _CLAUSE_WORDS:
+                break
             words.insert(0, self.doc.tokens[k].text)
-        return window_features(words, self._extra)[0]
+        return window_features(words, self._extra)
 
     def _fits(self, header: Features, m: NumberMention, period: bool = False) -> bool:
         if (m.aggregate and not (_averaged(header) or period)) or m.approximate:
@@ -627,6 +636,8 @@ class Grounder:
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
         if part is not None:
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
+        if role in {"first", "second"} and not (ac | bc):
+            bc = self._box_remainder(m)
         if role in {"first", "second"} and not (ac | bc) and not self._is_score(m):
             # "struggled from the field, hitting only 3 - 11": the clause before names it
             shooting = self._clause_before(m) & _SHOOTING
@@ -655,7 +666,9 @@ class Grounder:
             concepts, words = ac | bc, aw | bw
             ordinal = ao if ao is not None else bo
         if not concepts and self._is_score(m):
-            concepts = frozenset({"point"})
+            # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
+            cc, cw, _co = self._clause_features(m, own_clause=True)
+            concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
         if not ac and not aw and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if not concepts and m.percent:
@@ -763,6 +776,29 @@ class Grounder:
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _box_remainder(self, m: NumberMention) -> frozenset[str]:
+        """The kind of shooting of an unlabelled made - attempted pair that closes a bracket of
+        labelled ones ("(7 - 16 FG, 0 - 3 3Pt, 5 - 7)": free throws, the one kind left)."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        last = m.pair_last if m.pair_last is not None else m.last
+        if not (a < first and toks[first - 1].text == "," and last + 1 < b):
+            return frozenset()
+        if toks[last + 1].text != ")":
+            return frozenset()
+        k = first - 1
+        while k > a and toks[k].text not in {"(", ")"}:
+            k -= 1
+        if toks[k].text != "(":
+            return frozenset()
+        named: set[str] = set()
+        for x in self._numbers_in(m.sentence):
+            if k < x.first < first and x.role == "first":
+                named |= self._windows(x)[0][0] & _SHOOTING
+        rest = _SHOOTING - named
+        return rest if len(named) == 2 and len(rest) == 1 else frozenset()
 
     def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
         """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
