@@ -565,3 +565,17 @@ def test_a_score_pair_takes_what_its_clause_names_before_it() -> None:
     assert g.check(0, "Points in the paint", type_cell("50")).status == STATED
     assert g.check(1, "Points in the paint", type_cell("36")).status == STATED
     assert g.check(0, "Points in the paint", type_cell("44")).status != STATED
+
+
+@pytest.mark.parametrize("clock", ["with four seconds left", "with two minutes to play"])
+def test_figures_of_a_clause_timed_by_the_clock_are_no_game_figures(clock: str) -> None:
+    ctx = f"Jimmy Butler sank a pair of free throws {clock} to give Chicago a 90 - 89 lead."
+    assert check(ctx, BUTLER, "Free throws made", "2").status == UNSTATED
+    # read, not an unread form: the detector flags a filled game total it cannot find
+    assert not Grounder(ctx, BUTLER, Config()).mentions_attribute(0, "Free throws made")
+
+
+def test_minutes_played_to_a_figure_are_no_clock() -> None:
+    ctx = "Jimmy Butler played 36 minutes to finish with 25 points and two free throws."
+    assert check(ctx, BUTLER, "Points", "25").status == STATED
+    assert check(ctx, BUTLER, "Minutes", "36").status == STATED

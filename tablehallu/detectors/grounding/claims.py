@@ -1028,7 +1028,10 @@ class Grounder:
             return False
         # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
         # of - 22") gives no one's own figure: it is read, not an unread form
-        with_numbers = {m.sentence for m in self.doc.numbers if not self._owner(m).combined}
+        # a moment of the game ("with four seconds left") is read too, not an unread form
+        with_numbers = {
+            m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
+        }
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue

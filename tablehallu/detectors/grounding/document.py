@@ -19,7 +19,9 @@ Numbers stated in the text (:func:`number_mentions`):
 - bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``) mark it
   ``approximate``: it neither supports nor contradicts an exact value;
 - ``averaging`` / ``per game`` / ``on the season`` next to it mark an ``aggregate`` (a season
-  average is not a game value).
+  average is not a game value);
+- the numbers of a clause timed by the clock (``with four seconds left``) are a ``moment`` of
+  the game, and ``approximate``: not a game figure.
 
 Everything here is linear in the length of the context: one tokenising regex without nested
 quantifiers over overlapping classes, then single passes over the tokens.
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from itertools import accumulate, compress
 from operator import itemgetter, or_
@@ -223,6 +225,7 @@ class NumberMention:
     pair_first: int | None = None  # token span of the whole pair, for windows and evidence
     pair_last: int | None = None
     scale: float = 1.0  # "3.2 million": 1e6
+    moment: bool = False  # in a clause timed by the clock ("with four seconds left")
 
     def __hash__(self) -> int:
         # where it is written tells mentions apart (equal mentions hash alike); cheaper than
@@ -600,10 +603,56 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
     starts_number = map(or_, map(itemgetter(3), toks), map(_NUMBER_STARTS.__contains__, texts))
     stops = list(compress(range(len(toks)), starts_number))  # digits, or a number word
     for s, (a, b) in enumerate(sentences):
-        numbers.extend(_mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a)))
+        found = _mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a))
+        numbers.extend(_timed(toks, a, b, found) if found else found)
     head = raw[:3000]
     lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
     return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)
+
+
+_CLOCK_UNITS: Final = frozenset({"second", "seconds", "minute", "minutes"})
+_CLOCK_LEFT: Final = frozenset({"left", "remaining"})
+_CLOCK_TO: Final = frozenset({"play", "go"})  # "two minutes to play"
+_CLAUSE_MARKS: Final = frozenset({",", ";", ":"})
+
+
+def _timed(
+    tokens: tuple[Token, ...], a: int, b: int, found: list[NumberMention]
+) -> list[NumberMention]:
+    """The numbers of a sentence, those of a clause timed by the clock ("sank a pair of free
+    throws with four seconds left to give Indiana an 88 - 87 lead") marked ``moment`` and
+    ``approximate``: a moment of the game, not a game figure."""
+    clocks = [
+        m.last
+        for m in found
+        if m.last + 2 < b
+        and tokens[m.last + 1].text in _CLOCK_UNITS
+        and (
+            tokens[m.last + 2].text in _CLOCK_LEFT
+            or (
+                tokens[m.last + 2].text == "to"
+                and m.last + 3 < b
+                and tokens[m.last + 3].text in _CLOCK_TO
+            )
+        )
+    ]
+    if not clocks:
+        return found
+    spans = []
+    for k in clocks:
+        lo = k
+        while lo > a and tokens[lo - 1].text not in _CLAUSE_MARKS:
+            lo -= 1
+        hi = k
+        while hi + 1 < b and tokens[hi + 1].text not in _CLAUSE_MARKS:
+            hi += 1
+        spans.append((lo, hi))
+    return [
+        replace(m, moment=True, approximate=True)
+        if any(lo <= m.first and m.last <= hi for lo, hi in spans)
+        else m
+        for m in found
+    ]
 
 
 @lru_cache(maxsize=128)
