@@ -579,3 +579,16 @@ def test_minutes_played_to_a_figure_are_no_clock() -> None:
     ctx = "Jimmy Butler played 36 minutes to finish with 25 points and two free throws."
     assert check(ctx, BUTLER, "Points", "25").status == STATED
     assert check(ctx, BUTLER, "Minutes", "36").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value"),
+    [
+        ("The Chicago Bulls committed nine less turnovers than Milwaukee.", "Turnovers", "9"),
+        ("The Chicago Bulls scored eight unanswered points in overtime.", "Points", "8"),
+        ("The Chicago Bulls closed the game on a 24 - 9 run.", "Points in 4th quarter", "24"),
+    ],
+)
+def test_a_difference_or_a_run_is_no_total(ctx: str, attribute: str, value: str) -> None:
+    assert check(ctx, BULLS, attribute, value).status != STATED
+    assert check(ctx, BULLS, attribute, "103").status != CONTRADICTED

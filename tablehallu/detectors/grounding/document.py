@@ -16,8 +16,9 @@ Numbers stated in the text (:func:`number_mentions`):
   ``attempted``); ``(46 - 12)`` right after a name is a record (roles ``win``, ``loss``); any other
   ``95 - 88`` or ``58 percent to 40 percent`` is a two-sided pair (roles ``first``, ``second``);
 - a percent sign or word after a number (``46 percent``, ``46%``) marks it as a percentage;
-- bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``) mark it
-  ``approximate``: it neither supports nor contradicts an exact value;
+- bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``),
+  differences and runs (``nine less turnovers``, ``eight unanswered points``, ``a 24 - 9 run``)
+  mark it ``approximate``: it neither supports nor contradicts an exact value;
 - ``averaging`` / ``per game`` / ``on the season`` next to it mark an ``aggregate`` (a season
   average is not a game value);
 - the numbers of a clause timed by the clock (``with four seconds left``) are a ``moment`` of
@@ -104,6 +105,11 @@ _APPROX: Final = frozenset(
         "than",
     ]
 )
+#: right after a number: a difference or a run, not a total ("nine less turnovers", "seven more
+#: assists than", "eight unanswered points", "10 straight points")
+_APPROX_AFTER: Final = frozenset(["more", "less", "fewer", "unanswered", "straight", "consecutive"])
+#: right after a pair: a run within the game ("closed on a 24 - 9 run"), not the score
+_RUN_NOUNS: Final = frozenset(["run", "runs", "spurt", "burst", "surge", "streak"])
 _AGGREGATE: Final = frozenset(["averaging", "averaged", "average", "averages", "per", "career"])
 _MARGIN_NOUNS: Final = frozenset(
     [
@@ -539,7 +545,7 @@ def _mentions_in(
         ):
             i = j + 2
             continue
-        approx = _is_approx(tokens, i, a)
+        approx = _is_approx(tokens, i, a) or (j + 1 < b and tokens[j + 1].text in _APPROX_AFTER)
         percent = _percent_after(tokens, j, b)
         pair = _pair_after(tokens, j, b)
         if pair is None and tok.text in {"three", "3"} and i > a and tokens[i - 1].text == "from":
@@ -560,6 +566,7 @@ def _mentions_in(
             else:
                 roles = ("first", "second")
             agg = _is_aggregate(tokens, i, last, a, b)
+            approx = approx or (last + 1 < b and tokens[last + 1].text in _RUN_NOUNS)
             out.append(
                 NumberMention(
                     value, i, j, s, roles[0], percent or percent2, approx, agg, None, i, last
