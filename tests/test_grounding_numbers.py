@@ -592,3 +592,12 @@ def test_minutes_played_to_a_figure_are_no_clock() -> None:
 def test_a_difference_or_a_run_is_no_total(ctx: str, attribute: str, value: str) -> None:
     assert check(ctx, BULLS, attribute, value).status != STATED
     assert check(ctx, BULLS, attribute, "103").status != CONTRADICTED
+
+
+def test_a_figure_of_a_part_of_the_team_never_contradicts_its_total() -> None:
+    for part in ("the Bulls' second unit", "Chicago's bench", "the Bulls starters"):
+        ctx = f"With a big lead, {part} posted a collective 48 points."
+        assert check(ctx, BULLS, "Points", "103").status != CONTRADICTED
+    ctx = "Chicago's bench posted a collective 48 points."
+    assert check(ctx, BULLS, "Bench points", "48").status == STATED
+    assert check(ctx, BULLS, "Bench points", "40").status != STATED

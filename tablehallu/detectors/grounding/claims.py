@@ -184,6 +184,8 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
+#: stems of a part of a team ("bench", "second unit", "reserves", "starters", "backcourt")
+_PARTS: Final = frozenset({"bench", "unit", "reserv", "starter", "frontcourt", "backcourt"})
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
 _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
@@ -991,12 +993,27 @@ class Grounder:
             return False
         if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
+        if self._part_of_entity(entity, m) and not header.stems & _PARTS:
+            return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
         (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
         if not ac and not aw and not bc:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
+
+    def _part_of_entity(self, entity: int, m: NumberMention) -> bool:
+        """``m``'s sentence names a part of ``entity`` before it ("Denver's bench", "the Cavs'
+        second unit", "the Pelicans starters"): the figure may be the part's."""
+        toks = self.doc.tokens
+        start = m.pair_first if m.pair_first is not None else m.first
+        for x in self.mentions[m.sentence]:
+            if x.entity != entity or x.last >= start:
+                continue
+            after = toks[x.last + 1 : min(start, x.last + 4)]
+            if any(stem in _PARTS for t in after for stem in stems(t.text)):
+                return True
+        return False
 
     def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:
         """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
