@@ -460,8 +460,9 @@ class Config:
     key_spelling_edits: int = _f(
         1,
         "A row key matches a gold key that differs by at most this many letter edits in one word "
-        "of five letters or more (Mindaugus / Mindaugas) when the context or the gold confirms the "
-        "spelling; 0 turns this off.",
+        "of five letters or more (Mindaugus / Mindaugas; a swap of two neighbouring letters is one "
+        "edit: Dwyane / Dwayne) when the context or the gold confirms the spelling; 0 turns this "
+        "off.",
     )
 
     # --- detection: order ------------------------------------------------------------------------

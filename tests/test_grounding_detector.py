@@ -225,6 +225,15 @@ def test_a_key_misspelled_by_one_letter_matches_its_gold_row(query: str | None) 
     assert d.findings == [], [str(f) for f in d.findings]
 
 
+def test_two_neighbouring_letters_swapped_are_one_spelling_edit() -> None:
+    from tablehallu.detectors.stages.rows import near_spelling
+    from tablehallu.normalize import type_cell
+
+    assert near_spelling(type_cell("Dwyane Wade"), type_cell("Dwayne Wade"), 1)
+    assert not near_spelling(type_cell("Dwyane Wade"), type_cell("Dwaney Wade"), 1)
+    assert not near_spelling(type_cell("Dwyane Wade"), type_cell("Dwayne Wade"), 0)
+
+
 def test_without_spelling_tolerance_the_misspelled_row_is_unmatched() -> None:
     config = LEX.replace(key_spelling_edits=0)
     d = run(KNICKS_PRED, gold=KNICKS_GOLD, context=KNICKS, config=config)

@@ -601,3 +601,31 @@ def test_a_figure_of_a_part_of_the_team_never_contradicts_its_total() -> None:
     ctx = "Chicago's bench posted a collective 48 points."
     assert check(ctx, BULLS, "Bench points", "48").status == STATED
     assert check(ctx, BULLS, "Bench points", "40").status != STATED
+
+
+def test_one_of_the_few_is_no_count_and_a_threshold_passed_is_no_figure() -> None:
+    ctx = (
+        "Jimmy Butler was one of the few players to score efficiently and the only one to top "
+        "20 points, as he poured in 28 points on 11 - of - 21 shooting."
+    )
+    assert check(ctx, BUTLER, "Points", "28").status == STATED
+    assert check(ctx, BUTLER, "Points", "1").status != STATED
+    assert check(ctx, BUTLER, "Points", "20").status != STATED
+
+
+def test_all_but_one_is_no_count_of_one() -> None:
+    ctx = "Jimmy Butler went to the line 16 times, converting all but one."
+    assert check(ctx, BUTLER, "Free throws made", "15").status != CONTRADICTED
+
+
+def test_a_verb_names_the_part_of_a_part_of_total() -> None:
+    ctx = "The Chicago Bulls assisted on 33 of their 45 made baskets."
+    assert check(ctx, BULLS, "Assists", "33").status == STATED
+    assert check(ctx, BULLS, "Assists", "45").status != STATED
+
+
+def test_a_comma_glued_between_a_name_and_a_score_splits_them() -> None:
+    ctx = "The Chicago Bulls defeated the Philadelphia 76ers,104 - 99, on Friday."
+    g = Grounder(ctx, ("Chicago Bulls", "Philadelphia 76ers"), Config())
+    assert g.check(0, "Points", type_cell("104")).status == STATED
+    assert g.check(1, "Points", type_cell("99")).status == STATED

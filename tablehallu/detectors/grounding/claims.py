@@ -633,6 +633,10 @@ class Grounder:
         if total is not None:
             # "17 of his 18 points in the third quarter": 17 is a part, named by what follows
             (tc, tw, to), _before = self._windows(total)
+            (_pc, _pw, _po), (bc, bw, _bo) = self._windows(m)
+            if bc and not bc & tc:
+                # "assisted on 33 of their 45 made buckets": the verb names the part
+                return header.ordinal is None and fits(header, bc, bw)
             return to is not None and header.ordinal == to and fits(header, tc, tw)
         role = m.role
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)

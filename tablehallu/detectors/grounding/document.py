@@ -47,6 +47,8 @@ from tablehallu.normalize.text import _fold_latin_accents
 _TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|[^\w\s]")
 _TOKEN_SPLIT_RE: Final = re.compile(f"({_TOKEN_RE.pattern})")
 _NUMBER_RE: Final = re.compile(r"\d+(?:[.,]\d+)*")
+# a comma glued between a letter and a letter or digit ("76ers,104"): not a number's comma
+_GLUED_RE: Final = re.compile(r"[^\W\d_],[^\W_]|\d,[^\W\d_]")
 _UPPER_RE: Final = re.compile(r"[A-Z]")
 # a sentence end (end punctuation, closing quotes or brackets, whitespace) or a line break
 _BOUNDARY_RE: Final = re.compile(r"[.!?][\"')\]]*\s+|\n")
@@ -103,6 +105,19 @@ _APPROX: Final = frozenset(
         "some",
         "close",
         "than",
+        # "the only one to top 20 points": a threshold passed, not the figure
+        "top",
+        "topped",
+        "topping",
+        "surpass",
+        "surpassed",
+        "surpassing",
+        "exceed",
+        "exceeded",
+        "exceeding",
+        "eclipse",
+        "eclipsed",
+        "eclipsing",
     ]
 )
 #: right after a number: a difference or a run, not a total ("nine less turnovers", "seven more
@@ -284,11 +299,34 @@ _fold = fold_word
 _new_token = partial(tuple.__new__, Token)
 
 
+def _unglue(parts: list[str]) -> list[str]:
+    """Split tokens glued by a comma that stands between two digits only in numbers
+    ("76ers,104 - 99": "76ers", ",", "104"; "1,200" stays whole)."""
+    out = [parts[0]]
+    for tok, gap in zip(parts[1::2], parts[2::2], strict=True):
+        if "," not in tok or len(tok) < 3:
+            out += [tok, gap]
+            continue
+        cut = [
+            k
+            for k, ch in enumerate(tok)
+            if ch == "," and 0 < k < len(tok) - 1 and not (tok[k - 1] + tok[k + 1]).isdigit()
+        ]
+        last = 0
+        for k in cut:
+            out += [tok[last:k], "", ",", ""]
+            last = k + 1
+        out += [tok[last:], gap]
+    return out
+
+
 def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     # One split gives gaps and tokens alternately; offsets come from their running lengths
     # (C-level loops: a context has thousands of tokens). The pattern has no anchors or
     # lookarounds, so splitting raw[a:b] finds what finditer(raw, a, b) would.
     parts = _TOKEN_SPLIT_RE.split(raw[a:b])
+    if _GLUED_RE.search(raw, a, b):
+        parts = _unglue(parts)
     texts = parts[1::2]
     offsets = list(accumulate(map(len, parts), initial=a))
     starts = offsets[1:-1:2]
@@ -391,6 +429,8 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
         j -= 1
     if j >= start and tokens[j].text in _APPROX:
         return True
+    if j - 1 >= start and tokens[j].text == "but" and tokens[j - 1].text == "all":
+        return True  # "converting all but one": the complement of a figure
     # "between 50,000 and 250,000": both ends of a range
     return i - 3 >= start and tokens[i - 1].text == "and" and tokens[i - 3].text == "between"
 
@@ -511,6 +551,11 @@ def _mentions_in(
             i += 1
             continue
         value, j = found
+        if tok.text == "one" and j + 1 < b and tokens[j + 1].text == "of":
+            after_of = tokens[j + 2 : min(b, j + 4)]
+            if not any(t.digits or t.text in NUMBER_WORDS for t in after_of):
+                i = j + 1  # "one of the few players to score": no count
+                continue
         # "a 30 - point loss", "a 20 - point lead": a margin, not anyone's value
         if (
             j + 3 < b
