@@ -439,8 +439,9 @@ class Config:
         ),
         "Role nouns that make a sentence opening 'The ...' a description of someone named "
         "before ('The Clippers star point guard finished with 15 points', 'The perennial "
-        "All-Star managed 17 points'): its figures may be that person's (never surely), not the "
-        "team's the description names. Matched as word stems within the sentence's first "
+        "All-Star managed 17 points'; a people's name counts too: 'The German finished with "
+        "26 points'): its figures may be that person's (never surely), not the team's the "
+        "description names. Matched as word stems within the sentence's first "
         "grounding_role_reach words.",
     )
     grounding_role_reach: int = _f(

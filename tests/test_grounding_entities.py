@@ -435,3 +435,14 @@ def test_without_the_role_list_a_team_named_in_the_description_owns_its_figures(
     assert Grounder(ctx, names, Config()).check(0, "Points", type_cell("15")).status == STATED
     plain = Grounder(ctx, names, Config(grounding_person_roles=()))
     assert plain.check(0, "Points", type_cell("15")).status != STATED
+
+
+def test_a_people_name_opening_a_sentence_describes_the_player_named_before() -> None:
+    ctx = (
+        "The Mavericks saw the Dirk Nowitzki of old on Monday. The German finished with 26 "
+        "points and five rebounds."
+    )
+    g = Grounder(ctx, ("Dirk Nowitzki", "Wesley Matthews"), Config())
+    assert g.check(0, "Points", type_cell("26")).status == STATED
+    plain = Grounder(ctx.replace("German", "Germany"), ("Dirk Nowitzki",), Config())
+    assert plain.check(0, "Points", type_cell("26")).status != STATED

@@ -42,6 +42,7 @@ from tablehallu.detectors.grounding.document import Document, NumberMention, fol
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import stems
+from tablehallu.normalize.forms import region_names
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
@@ -790,9 +791,9 @@ def _role_subject(
     doc: Document, sentence: int, start: int, before: list[Mention], config: Config
 ) -> bool:
     """The sentence opens with a description of a person ("The Clippers star point guard ...",
-    "The perennial All-Star ..."): "The", then a role noun of
-    ``config.grounding_person_roles`` within ``grounding_role_reach`` words, and no name after
-    that noun before the number at token ``start``."""
+    "The perennial All-Star ...", "The German ..."): "The", then a role noun of
+    ``config.grounding_person_roles`` or a people's name within ``grounding_role_reach`` words,
+    and no name after that word before the number at token ``start``."""
     a, _b = doc.sentences[sentence]
     toks = doc.tokens
     if toks[a].text != "the":
@@ -801,9 +802,18 @@ def _role_subject(
     for k in range(a + 1, min(start, a + 1 + config.grounding_role_reach)):
         if toks[k].digits:
             return False
-        if any(w in roles for w in stems(toks[k].text)):
+        if any(w in roles for w in stems(toks[k].text)) or _people(toks[k].text):
             return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
     return False
+
+
+@lru_cache(maxsize=4096)
+def _people(word: str) -> bool:
+    """``word`` names a country's people ("German", "Lithuanian"), not the country."""
+    if len(word) < 5 or not word.isalpha():
+        return False
+    names = region_names(word)
+    return bool(names) and word.casefold() not in {n.casefold() for n in names}
 
 
 @lru_cache(maxsize=8)
