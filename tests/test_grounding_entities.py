@@ -446,3 +446,23 @@ def test_a_people_name_opening_a_sentence_describes_the_player_named_before() ->
     assert g.check(0, "Points", type_cell("26")).status == STATED
     plain = Grounder(ctx.replace("German", "Germany"), ("Dirk Nowitzki",), Config())
     assert plain.check(0, "Points", type_cell("26")).status != STATED
+
+
+def test_an_untabulated_owner_opening_a_sentence_owns_its_figures() -> None:
+    ctx = (
+        "Kettering Vale, population 47,300, adopted a budget. "
+        "Dunraven's 33,800 residents carry debt of $960 per capita."
+    )
+    g = Grounder(ctx, ("Kettering Vale",), Config())
+    assert g.check(0, "Debt per capita (USD)", type_cell("960")).status != STATED
+    assert g.check(0, "Population", type_cell("33800")).status != STATED
+
+
+def test_an_owners_role_noun_opening_a_sentence_is_the_player_named_before() -> None:
+    ctx = (
+        "The Wolves failed to keep Damian Lillard at bay. "
+        "Portland's point guard poured in a season - high 34 points with seven assists."
+    )
+    g = Grounder(ctx, ("Damian Lillard",), Config())
+    assert g.check(0, "Points", type_cell("34")).status == STATED
+    assert g.check(0, "Assists", type_cell("7")).status == STATED

@@ -629,3 +629,76 @@ def test_a_comma_glued_between_a_name_and_a_score_splits_them() -> None:
     g = Grounder(ctx, ("Chicago Bulls", "Philadelphia 76ers"), Config())
     assert g.check(0, "Points", type_cell("104")).status == STATED
     assert g.check(1, "Points", type_cell("99")).status == STATED
+
+
+def test_a_hyphened_figure_of_a_double_double_is_no_count_of_double_doubles() -> None:
+    ctx = "Jimmy Butler produced a 13 - point, 11 - rebound double - double."
+    assert check(ctx, BUTLER, "Double doubles", "1").status != CONTRADICTED
+    assert check(ctx, BUTLER, "Rebounds", "11").status == STATED
+
+
+def test_a_per_game_header_takes_the_average_and_no_game_figure_contradicts_it() -> None:
+    ctx = (
+        "Jimmy Butler dished out nine assists on Monday. He has remained a playmaker, dishing "
+        "out 8 assists per game over that stretch."
+    )
+    assert check(ctx, BUTLER, "Assists per game", "8").status == STATED
+    assert check(ctx, BUTLER, "Assists per game", "7").status != CONTRADICTED
+    assert check(ctx, BUTLER, "Assists", "8").status != STATED
+
+
+def test_misses_are_neither_makes_nor_attempts() -> None:
+    ctx = "Jimmy Butler missed two free throws that would have sealed it."
+    assert check(ctx, BUTLER, "Free throws made", "0").status != CONTRADICTED
+    assert check(ctx, BUTLER, "Free throws attempted", "2").status != STATED
+    assert check(ctx, BUTLER, "Free throws missed", "2").status == STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    ["Jimmy Butler drained half of his 12 three - point attempts.", "He scored 10 on nine shots."],
+)
+def test_attempts_and_shots_are_no_makes(ctx: str) -> None:
+    ctx = ctx.replace("He", "Jimmy Butler")
+    made = "3-pointers made" if "three" in ctx else "Field goals made"
+    figure = "12" if "three" in ctx else "9"
+    assert check(ctx, BUTLER, made, "6").status != CONTRADICTED
+    assert check(ctx, BUTLER, made, figure).status != STATED
+
+
+def test_an_overall_record_is_no_home_record() -> None:
+    ctx = "The Chicago Bulls (36 - 28) beat Detroit at home."
+    assert check(ctx, BULLS, "Home Losses", "9").status != CONTRADICTED
+    assert check(ctx, BULLS, "Losses", "28").status == STATED
+
+
+def test_a_clock_reading_with_a_colon_times_its_clause() -> None:
+    ctx = "Jimmy Butler scored late to put the Bulls up 92 - 90 with 2:54 to play."
+    g = Grounder(ctx, GAME, Config())
+    assert g.check(0, "Points", type_cell("104")).status != CONTRADICTED
+
+
+def test_the_duo_combined_is_no_ones_own_figure() -> None:
+    ctx = (
+        "The Chicago Bulls beat Detroit. The duo combined for 72 points on 27 - for - 42 shooting."
+    )
+    assert check(ctx, BULLS, "Field goals attempted", "88").status != CONTRADICTED
+    assert check(ctx, BULLS, "Points", "110").status != CONTRADICTED
+
+
+def test_a_figure_of_the_teams_big_man_is_no_team_figure() -> None:
+    ctx = "Nikola Vucevic matched the Bulls' big man's 10 boards."
+    assert check(ctx, BULLS, "Rebounds", "42").status != CONTRADICTED
+
+
+def test_a_name_playing_for_the_team_owns_the_figure_not_surely_the_team() -> None:
+    ctx = (
+        "Aside from Rose, Enes Kanter thrived for the Bulls on Sunday, scoring 17 points and "
+        "ten rebounds."
+    )
+    assert check(ctx, BULLS, "Rebounds", "42").status != CONTRADICTED
+
+
+def test_blocked_shots_are_blocks_not_attempts() -> None:
+    ctx = "Jimmy Butler finished with 14 points and two blocked shots."
+    assert check(ctx, BUTLER, "Blocks", "2").status == STATED

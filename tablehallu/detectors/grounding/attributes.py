@@ -197,6 +197,7 @@ class Features:
     stems: frozenset[str]
     ordinal: int | None
     role: str | None
+    per: bool = False  # "Points per game": a rate per unit the header leaves as generic words
 
 
 def _phrase_table(extra: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], str]:
@@ -286,7 +287,8 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
         found = weak
     if role in {None, "rate"} and ("%" in header or header_unit(header)[0] == "%"):
         role = "percent"  # "Internet Access (%)"
-    return Features(frozenset(found), frozenset(stems(" ".join(rest))), ordinal, role)
+    per = "per" in words[:-1]
+    return Features(frozenset(found), frozenset(stems(" ".join(rest))), ordinal, role, per)
 
 
 def window_features(

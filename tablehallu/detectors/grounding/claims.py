@@ -184,6 +184,10 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
+#: before a number: a count of misses, not of makes or attempts
+_MISSED: Final = frozenset({"missed", "misses", "missing", "miss"})
+#: after a number (stems): attempts ("12 three - point attempts", "on nine shots")
+_ATTEMPT_NOUNS: Final = frozenset({"attempt", "shot"})
 #: stems of a part of a team ("bench", "second unit", "reserves", "starters", "backcourt")
 _PARTS: Final = frozenset({"bench", "unit", "reserv", "starter", "frontcourt", "backcourt"})
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
@@ -222,7 +226,9 @@ _TEXT_STOP: Final = frozenset(
 def _averaged(header: Features) -> bool:
     """Whether the header itself names an average or a rate ("Average Price", "Points per
     game"): then a number the text gives as an average is its value."""
-    return any(st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems)
+    return header.per or any(
+        st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems
+    )
 
 
 def _percent_fits(header: Features, m: NumberMention) -> bool:
@@ -393,6 +399,9 @@ class Grounder:
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
         self._noun_cache: dict[NumberMention, str | None] = {}
+        self._role_stems = frozenset(
+            w for r in self.config.grounding_person_roles for w in stems(r)
+        ) | {"man"}
         # filled on first use (declared here, not in __dict__: the class compiles with mypyc)
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
@@ -539,11 +548,27 @@ class Grounder:
         while k < b and len(words) < WINDOW and toks[k].text not in _STOP_AT:
             if toks[k].digits or k in self._number_starts or toks[k].text in _CLAUSE_WORDS:
                 break
-            words.append(toks[k].text)
+            if toks[k].text != "-":  # "an 11 - rebound double - double": rebound
+                words.append(toks[k].text)
             k += 1
         own = read_words(words, self._extra)[0][0] if words else None
         self._noun_cache[m] = own
         return own
+
+    def _attempts(self, m: NumberMention) -> bool:
+        """The words right after a single number call it attempts or shots (not "two blocked
+        shots": blocks)."""
+        own = self._own_noun(m)
+        if own is not None and own not in _SHOOTING:
+            return False
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        for k in range(m.last + 1, min(b, m.last + 5)):
+            if toks[k].text in _STOP_AT or toks[k].digits:
+                return False
+            if any(w in _ATTEMPT_NOUNS for w in stems(toks[k].text)):
+                return True
+        return False
 
     def _numbers_in(self, s: int) -> list[NumberMention]:
         """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
@@ -639,7 +664,11 @@ class Grounder:
                 return header.ordinal is None and fits(header, bc, bw)
             return to is not None and header.ordinal == to and fits(header, tc, tw)
         role = m.role
+        if role is None and m.first > 0 and self.doc.tokens[m.first - 1].text in _MISSED:
+            return "miss" in header.stems  # "missed two free throws": neither made nor taken
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        if role is None and self._attempts(m):
+            role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
         if part is not None:
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
         if role in {"first", "second"} and not (ac | bc):
@@ -662,9 +691,12 @@ class Grounder:
         if header.role in {None, "rate"} and role == "attempted":
             return False
         if role in {"win", "loss"}:
-            return role in header.concepts and header.concepts <= {"win", "loss"}
+            # "Home Losses" is no part of the overall record "(36 - 28)"
+            return (
+                role in header.concepts and header.concepts <= {"win", "loss"} and not header.stems
+            )
         own = self._own_noun(m)
-        if own is not None and header.concepts and own not in header.concepts:
+        if own is not None and own not in header.concepts:
             return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
             concepts, words, ordinal = ac, aw, ao  # the number's own noun names another attribute
@@ -995,6 +1027,8 @@ class Grounder:
         exactly when the claim is."""
         if m.role in {"first", "second"} or m.approximate or m.aggregate:
             return False
+        if _averaged(header):
+            return False  # "Assists per game": a game's "nine assists" is no average
         if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
         if self._part_of_entity(entity, m) and not header.stems & _PARTS:
@@ -1015,8 +1049,9 @@ class Grounder:
             if x.entity != entity or x.last >= start:
                 continue
             after = toks[x.last + 1 : min(start, x.last + 4)]
-            if any(stem in _PARTS for t in after for stem in stems(t.text)):
-                return True
+            roles = self._role_stems
+            if any(stem in _PARTS or stem in roles for t in after for stem in stems(t.text)):
+                return True  # "the Grizzlies' big man", "Denver's bench"
         return False
 
     def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:

@@ -674,19 +674,19 @@ def _timed(
     """The numbers of a sentence, those of a clause timed by the clock ("sank a pair of free
     throws with four seconds left to give Indiana an 88 - 87 lead") marked ``moment`` and
     ``approximate``: a moment of the game, not a game figure."""
+
+    def left(k: int) -> bool:  # "left", "remaining", "to play", "to go" at token k
+        return k < b and (
+            tokens[k].text in _CLOCK_LEFT
+            or (tokens[k].text == "to" and k + 1 < b and tokens[k + 1].text in _CLOCK_TO)
+        )
+
     clocks = [
         m.last
         for m in found
-        if m.last + 2 < b
-        and tokens[m.last + 1].text in _CLOCK_UNITS
-        and (
-            tokens[m.last + 2].text in _CLOCK_LEFT
-            or (
-                tokens[m.last + 2].text == "to"
-                and m.last + 3 < b
-                and tokens[m.last + 3].text in _CLOCK_TO
-            )
-        )
+        if (m.last + 1 < b and tokens[m.last + 1].text in _CLOCK_UNITS and left(m.last + 2))
+        # "with 2:54 to play"
+        or (left(m.last + 1) and m.first > a and tokens[m.first - 1].text == ":")
     ]
     if not clocks:
         return found

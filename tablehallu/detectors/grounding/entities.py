@@ -74,6 +74,8 @@ _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 #: A comparison before a name: the name is not the one the clause is about
 _LIKE: Final = frozenset(["like", "unlike"])
+#: "thrived for the Thunder": the team a player plays for
+_FOR: Final = frozenset(["for", "with", "against"])
 #: "the leader of the Blazers": a description's team, not its subject
 _DESCRIBED_BY: Final = frozenset(["of", "for", "from"])
 _PREPOSITIONS: Final = frozenset(
@@ -151,6 +153,18 @@ _NOT_NAMES: Final = frozenset(
         "you",
         "nba",
         "ncaa",
+        # "Today's win", "What's more": no owner's name
+        "today",
+        "tonight",
+        "yesterday",
+        "what",
+        "here",
+        "there",
+        "where",
+        "who",
+        "let",
+        "everyone",
+        "nobody",
     ]
 )
 _SPELLING_MIN: Final = 5
@@ -555,7 +569,13 @@ def _mentions(
                 not doc.lowercase
                 and tok.capital
                 and not tok.digits
-                and (i > a or hit is not None or (i + 1 < b and toks[i + 1].capital))
+                and (
+                    i > a
+                    or hit is not None
+                    or (i + 1 < b and toks[i + 1].capital)
+                    # "Dunraven's 33,800 residents": an owner opening the sentence
+                    or (bases[i][1] and len(bases[i][0]) >= _SPELLING_MIN - 1)
+                )
                 and _base(tok.text)[0] not in _NOT_NAMES
                 and (hit is not None or not _names_attribute(tok.text))  # "FG", "FT"
             )
@@ -716,6 +736,16 @@ def attribute(
             # "The Clippers star point guard finished with 15 points": someone named before
             carried = _carried(mentions, number.sentence, False, plural_reach).entities
             return Attribution(members | carried, True)
+        if (
+            not owner
+            and group[0].entity != OTHER
+            and group[0].first > 1
+            and toks[group[0].first - 1].text == "the"
+            and toks[group[0].first - 2].text in _FOR
+            and any(m.entity == OTHER and m.last < group[0].first for m in before)
+        ):
+            # "Enes Kanter thrived for the Thunder, scoring 17 points": the name's, maybe
+            return Attribution(members, True)
         if not owner and _described(doc, number.sentence, group[0], before):
             # "The Weber State product and leader of the Blazers finished with 25 points": a
             # description of someone named before, of whom the team is only a part
@@ -736,6 +766,10 @@ def attribute(
                 # it as well as the name the text does not tabulate
                 return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
+    a, _b = doc.sentences[number.sentence]
+    if any(t.text in _COMBINED for t in toks[a:start]):
+        # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
+        return Attribution(frozenset(), True, combined=True)
     return _carried(mentions, number.sentence, _plural_subject(doc, number), plural_reach)
 
 
@@ -791,15 +825,18 @@ def _role_subject(
     doc: Document, sentence: int, start: int, before: list[Mention], config: Config
 ) -> bool:
     """The sentence opens with a description of a person ("The Clippers star point guard ...",
-    "The perennial All-Star ...", "The German ..."): "The", then a role noun of
+    "The perennial All-Star ...", "The German ...", "Portland's point guard ..."): "The" or an
+    owner's name, then a role noun of
     ``config.grounding_person_roles`` or a people's name within ``grounding_role_reach`` words,
     and no name after that word before the number at token ``start``."""
     a, _b = doc.sentences[sentence]
     toks = doc.tokens
-    if toks[a].text != "the":
-        return False
+    owner = before[0] if before and before[0].first == a and before[0].possessive else None
+    if toks[a].text != "the" and owner is None:
+        return False  # "The Clippers star point guard", "Portland's point guard"
     roles = _role_stems(config.grounding_person_roles)
-    for k in range(a + 1, min(start, a + 1 + config.grounding_role_reach)):
+    first = a + 1 if owner is None else owner.last + 1
+    for k in range(first, min(start, first + config.grounding_role_reach)):
         if toks[k].digits:
             return False
         if any(w in roles for w in stems(toks[k].text)) or _people(toks[k].text):
