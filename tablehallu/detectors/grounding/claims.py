@@ -35,7 +35,6 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
-    WINDOW,
     Features,
     fits,
     header_features,
@@ -504,7 +503,8 @@ class Grounder:
         if k + 1 < b and toks[k].text == "," and m.role in {"first", "second"}:
             k += 1  # "outscored the Thunder, 44 - 22, in the paint"
         starts = self._number_starts
-        while k < b and len(after) < WINDOW and toks[k].text not in _STOP_AT and k not in starts:
+        window = self.config.grounding_attribute_window
+        while k < b and len(after) < window and toks[k].text not in _STOP_AT and k not in starts:
             if toks[k].text in _CLAUSE_WORDS:
                 break  # "20 points and 10 rebounds": the next number's words
             if toks[k].text != "-":
@@ -514,7 +514,7 @@ class Grounder:
         k = first - 1
         if k > a and toks[k].text == "(" and last + 1 < b and toks[last + 1].text == ")":
             k -= 1  # "rebounds (15)"
-        while k >= a and len(before) < WINDOW and toks[k].text not in _STOP_AT:
+        while k >= a and len(before) < window and toks[k].text not in _STOP_AT:
             if toks[k].digits or k in starts or toks[k].text in _CLAUSE_WORDS:
                 break
             before.insert(0, toks[k].text)
@@ -540,8 +540,10 @@ class Grounder:
         return ac or bc
 
     def _near_words(self, m: NumberMention) -> set[str]:
+        """The words within ``Config.grounding_attempt_words`` of ``m``, in its sentence."""
         a, b = self.doc.sentences[m.sentence]
-        return {t.text for t in self.doc.tokens[max(a, m.first - 3) : min(b, m.last + 4)]}
+        near = self.config.grounding_attempt_words
+        return {t.text for t in self.doc.tokens[max(a, m.first - near) : min(b, m.last + near + 1)]}
 
     def _is_score(self, m: NumberMention) -> bool:
         """A two-sided pair after a result verb, or after two named entities, is a score."""
@@ -865,10 +867,11 @@ class Grounder:
         named = {x.entity for x in here if x.entity != OTHER}
         start = m.pair_first if m.pair_first is not None else m.first
         toks = self.doc.tokens
-        adjacent = any(x.entity == entity and 0 < start - x.last <= 2 for x in here)
+        close = self.config.grounding_adjacent_words
+        adjacent = any(x.entity == entity and 0 < start - x.last <= close for x in here)
         attached = any(
             x.entity == entity
-            and 0 < start - x.last <= 2
+            and 0 < start - x.last <= close
             and all(t.text in _ADJACENT for t in toks[x.last + 1 : start])
             for x in here
         )
@@ -893,11 +896,12 @@ class Grounder:
         start = m.pair_first if m.pair_first is not None else m.first
         own = [x for x in here if x.entity == entity]
         toks = self.doc.tokens
+        reach = self.config.grounding_with_words
         if (
             here
             and here[0].entity == OTHER
             and own
-            and here[0].last < own[0].first < start <= own[0].last + 3
+            and here[0].last < own[0].first < start <= own[0].last + reach
             and toks[own[0].last + 1].text == "with"
         ):
             return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
@@ -1090,11 +1094,12 @@ class Grounder:
         spread = sum(1 for w in whole if w in union) / len(whole)
         # a list whose items are each stated, or a value whose words are all about the entity,
         # spread over its sentences ("born september 18 ... the 1903 season")
+        least = self.config.grounding_spread_share
         if ((len(items) > 1 or len(whole) == 1) and not missing) or (
-            spread >= need and share >= 0.5
+            spread >= need and share >= least
         ):
             return ClaimVerdict(STATED, self._evidence(where))
-        if self.referenceless and share >= 0.5 and all(w in self._context_stems for w in whole):
+        if self.referenceless and share >= least and all(w in self._context_stems for w in whole):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text
             return ClaimVerdict(STATED, self._evidence(where))

@@ -213,7 +213,8 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     a run of its words as the text's initialism), if it does."""
     grounder = st.grounder()
     entity = st.entity(p)
-    forms = [*value_forms(cell.raw, attribute), *_acronym_forms(grounder, entity, cell.raw)]
+    limit = st.config.grounding_value_max_chars
+    forms = [*value_forms(cell.raw, attribute, limit), *_acronym_forms(grounder, entity, cell.raw)]
     for form in forms:
         typed = type_cell(form, st.config.dayfirst)
         if typed.kind != "text":
