@@ -524,3 +524,18 @@ def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
     ctx = "Paul Millsap shot 2 - of - 5 from three and had 12 points."
     assert check(ctx, names, "3-pointers made", "2").status == STATED
     assert check(ctx, names, "Field goals made", "2").status != STATED
+
+
+@pytest.mark.parametrize("header", ["2015-16 points", "2015–16 points", "Points 2015/16"])
+def test_a_header_naming_a_season_is_contradicted_only_where_the_text_names_it(
+    header: str,
+) -> None:
+    names = ("Tim Duncan",)
+    season = Grounder("Tim Duncan had 1,500 points in the 2015 - 16 season.", names, Config())
+    assert season.check(0, header, type_cell("1,400")).status == CONTRADICTED
+    assert season.check(0, header, type_cell("1,500")).status == STATED
+    # a figure of another year (or another season) says nothing of the season's
+    other = Grounder("Tim Duncan scored 1,500 points in 2017.", names, Config())
+    assert other.check(0, header, type_cell("1,400")).status == UNSTATED
+    later = Grounder("Tim Duncan had 1,500 points in the 2016-17 season.", names, Config())
+    assert later.check(0, header, type_cell("1,400")).status == UNSTATED

@@ -59,6 +59,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
+from tablehallu.normalize.dates import parse_period
 from tablehallu.normalize.places import country_names
 
 STATED: Final = "stated"
@@ -302,6 +303,18 @@ def _qualified_names(
             first.setdefault(key, e)
         bare.append(tuple(plain))
     return rep, qualifiers, tuple(bare)
+
+
+def _years_of(word: str) -> tuple[int, int] | None:
+    """The first and last year of a year or a season a word writes ("1993", "2015-16",
+    "1993–94": :func:`~tablehallu.normalize.dates.parse_period`); None for anything else."""
+    if not word[:1].isdigit():
+        return None
+    period = parse_period(word)
+    if period is None or any(d.precision != "year" for d in period):
+        return None
+    first, last = period[0].year, period[1].year
+    return (first, last) if _is_year_word(str(first)) else None
 
 
 def _is_year_word(word: str) -> bool:
@@ -758,13 +771,23 @@ class Grounder:
         return toks[k].text == "of" and toks[k + 1].text in _POSSESSIVES
 
     def _in_period(self, attribute_name: str, m: NumberMention) -> bool:
-        """Whether ``m`` can speak of the period a header names: a header with a year ("1993
-        receptions") is contradicted only by a sentence naming that year."""
-        years = [w for w in attribute_name.split() if _is_year_word(w)]
-        if not years:
+        """Whether ``m`` can speak of the period a header names: a header with a year or a
+        season ("1993 receptions", "2015-16 points", "1993–94 season rebounds") is contradicted
+        only by a sentence naming that period (the year; the season written as a season)."""
+        periods = {p for w in attribute_name.split() if (p := _years_of(w)) is not None}
+        if not periods:
             return True
         a, b = self.doc.sentences[m.sentence]
-        return any(t.text in years for t in self.doc.tokens[a:b])
+        toks = self.doc.tokens
+        for k in range(a, b):
+            for first, last in periods:
+                if toks[k].text != str(first):
+                    continue
+                if first == last:
+                    return True
+                if _years_of("".join(t.text for t in toks[k : min(b, k + 3)])) == (first, last):
+                    return True  # "in the 2015 - 16 season"
+        return False
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
