@@ -334,6 +334,16 @@ class Config:
         "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
         "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
     )
+    grounding_date_elimination: bool = _f(
+        True,
+        "Referenceless mode: a date the text does not state is contradicted by a date as precise "
+        "that the words next to it tie to the attribute ('born on' for 'Date of Birth'); with "
+        "this on, when none is tied, also by the one such date of the entity whose words name "
+        "no attribute (no concept such as 'died', no word of another date column) and that no "
+        "other cell of the row holds ('listed on the Nasdaq on May 10, 2018' for 'IPO Date'), "
+        "unless the attribute is one the engine has words for (a birth date needs 'born'). "
+        "False: an untied date never contradicts (the cell is unstated).",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "
