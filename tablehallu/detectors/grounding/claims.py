@@ -28,6 +28,7 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -320,6 +321,23 @@ def _years_of(word: str) -> tuple[int, int] | None:
 def _is_year_word(word: str) -> bool:
     """A word that is a plausible year (four digits, 1000-2999)."""
     return len(word) == 4 and word.isdigit() and word[0] in "12"
+
+
+def abbreviated(raw: str) -> bool:
+    """A text value with an acronym or an abbreviation ("SAR", "UK", "Univ."), which a text
+    may spell out in words the value does not hold ("synthetic aperture radar")."""
+    return any(
+        (w.isupper() and 2 <= len(w) <= 5) or (w.endswith(".") and len(w) >= 3) for w in raw.split()
+    )
+
+
+def spell_out(word: str, words: Sequence[str]) -> str | None:
+    """The first of ``words`` that the abbreviation ``word`` ("Univ.", "Ctr.") shortens;
+    None when ``word`` is no abbreviation or none does."""
+    core = word.rstrip(".,").casefold()
+    if not (word.endswith(".") and len(core) >= 2 and core.isalpha()):
+        return None
+    return next((t for t in words if abbreviates(core, True, t, False)), None)
 
 
 def is_year(value: float) -> bool:
@@ -1177,7 +1195,7 @@ class Grounder:
         the entity's sentences write them ("University", "United Kingdom"); None when it has
         none the sentences expand."""
         words = raw.split()
-        if not any(w.endswith(".") or (w.isupper() and 2 <= len(w) <= 5) for w in words):
+        if not abbreviated(raw):
             return None
         found = [t for s in sentences for t in self.doc.tokens[slice(*self.doc.sentences[s])]]
         # "Granite Federal's" spells out "Granite Fed.": a possessive is the word
@@ -1188,10 +1206,9 @@ class Grounder:
         changed = False
         for w in words:
             core = w.rstrip(".,").lower()
-            full: str | None = None
-            if w.endswith(".") and len(core) >= 2 and core.isalpha():
-                full = next((t for t in toks if abbreviates(core, True, t, False)), None)
-            elif w.isupper() and 2 <= len(core) <= 5 and core.isalpha() and not self.doc.lowercase:
+            full = spell_out(w, toks)  # "Univ."
+            acronym = w.isupper() and 2 <= len(core) <= 5 and core.isalpha()
+            if acronym and not w.endswith(".") and not self.doc.lowercase:
                 n = len(core)
                 for i in range(len(toks) - n + 1):
                     run = toks[i : i + n]

@@ -66,7 +66,9 @@ from tablehallu.detectors.grounding.claims import (
     ClaimVerdict,
     Evidence,
     Grounder,
+    abbreviated,
     is_year,
+    spell_out,
 )
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
@@ -150,10 +152,7 @@ def _spelled_names(name: str, words: list[str]) -> list[str]:
     spelt: list[str] = []
     changed = False
     for w in parts:
-        core = w.rstrip(".").casefold()
-        full = None
-        if w.endswith(".") and len(core) >= 2 and core.isalpha():
-            full = next((t for t in words if abbreviates(core, True, t, False)), None)
+        full = spell_out(w, words)
         spelt.append(full.capitalize() if full is not None else w)
         changed = changed or full is not None
     if changed:
@@ -298,15 +297,6 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
                 f"the text gives {written!r} for this entity",
             )
     return None
-
-
-def _abbreviated(cell: TypedCell) -> bool:
-    """A text value with an acronym or an abbreviation ("SAR", "Univ."), which the text may
-    spell out in words the value does not hold."""
-    return cell.kind == "text" and any(
-        (w.isupper() and 2 <= len(w) <= 5) or (w.endswith(".") and len(w) >= 3)
-        for w in cell.raw.split()
-    )
 
 
 def _is_quarter(cell: TypedCell) -> bool:
@@ -457,7 +447,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
         not asserts_field
-        and not _abbreviated(cell)
+        and not (cell.kind == "text" and abbreviated(cell.raw))
         and cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1])
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
