@@ -334,6 +334,16 @@ class Config:
         "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
         "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
     )
+    grounding_date_elimination: bool = _f(
+        True,
+        "Referenceless mode: a date the text does not state is contradicted by a date as precise "
+        "that the words next to it tie to the attribute ('born on' for 'Date of Birth'); with "
+        "this on, when none is tied, also by the one such date of the entity whose words name "
+        "no attribute (no concept such as 'died', no word of another date column) and that no "
+        "other cell of the row holds ('listed on the Nasdaq on May 10, 2018' for 'IPO Date'), "
+        "unless the attribute is one the engine has words for (a birth date needs 'born'). "
+        "False: an untied date never contradicts (the cell is unstated).",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "
@@ -384,6 +394,75 @@ class Config:
         "Words after a figure within which 'from' / 'by' / 'of' and a name the table does not "
         "hold make the figure possibly that name's ('22 points from Gerald Henderson'), never "
         "evidence against the table's entity.",
+    )
+    grounding_carry_reach: int = _f(
+        2,
+        "Sentences a sentence that names no one ('He added ...') looks back over for the subject "
+        "it continues about (a plural 'They' uses grounding_plural_reach); further back, a "
+        "pronoun seldom still means the same one.",
+    )
+    grounding_adjacent_words: int = _f(
+        2,
+        "Words between an entity's name and a figure within which the figure is attached to the "
+        "name ('Houston's 14', 'the Hawks (46 - 12)'): a possessive name that close owns it, and "
+        "an entity named that close keeps a number that its sentence shares with others.",
+    )
+    grounding_possessive_skip_words: int = _f(
+        3,
+        "A possessive name more than this many words before a figure is passed over for the "
+        "table entity named before it (the subject owns the figure, the possessive a noun in "
+        "between); a possessive nearer the figure owns it.",
+    )
+    grounding_owned_name_words: int = _f(
+        2,
+        "A sentence opening with a possessive name is about the name that follows it within "
+        "this many words ('Ethiopia's Bale Highlands Regreening is ...': the regreening, not "
+        "Ethiopia).",
+    )
+    grounding_relative_words: int = _f(
+        2,
+        "Words after a name the table does not hold searched for 'who' / 'which': a figure "
+        "after it is that name's own ('Russell Westbrook, who committed a game - high eight "
+        "turnovers'), not a table entity's; the relative pronoun follows its name at once.",
+    )
+    grounding_passive_words: int = _f(
+        2,
+        "Words before 'held' / 'limited' searched for 'was' / 'were' (and an adverb between): "
+        "a passive holds the subject to its own figure ('Durant was held to 12 points').",
+    )
+    grounding_conceded_sentences: int = _f(
+        2,
+        "Sentences before a figure the subject gives up or holds someone to whose table "
+        "entities may own it when the one held is not named between the verb and 'to' (never "
+        "surely).",
+    )
+    grounding_attempt_words: int = _f(
+        3,
+        "Words either side of a single number searched for a verb of attempting ('took', "
+        "'attempted'): only then is it an attempts figure.",
+    )
+    grounding_with_words: int = _f(
+        3,
+        "Words after the table entity within which a figure after 'with' may be the "
+        "sentence's untabulated subject's ('Joe Johnson paced Brooklyn with 26 points').",
+    )
+    grounding_attribute_window: int = _f(
+        6,
+        "Words after a number (else before it) read for the attribute it counts; words such as "
+        "'total' or a team may stand between it and its noun ('22 total points').",
+    )
+    grounding_spread_share: float = _f(
+        0.5,
+        "A text value whose content-word stems are all in the entity's sentences (but not in "
+        "one, see grounding_text_coverage) is stated when its best sentence holds at least "
+        "this share of them ('born september 18 ... the 1903 season'); in referenceless mode "
+        "also when each of its words is somewhere in the text.",
+    )
+    grounding_value_max_chars: int = _f(
+        120,
+        "Text values longer than this are looked for only as written, in no other form (a "
+        "gloss, legal form or region left out: tablehallu.normalize.forms.value_forms); such "
+        "a cell is prose, not a name, and the bound keeps the work on hostile cells small.",
     )
     ragged_reread: bool = _f(
         True,
@@ -711,6 +790,7 @@ class Config:
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
             "grounding_text_coverage",
+            "grounding_spread_share",
             "query_category_min_share",
         ):
             value = getattr(self, name)
@@ -741,6 +821,17 @@ class Config:
             "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
+            "grounding_carry_reach",
+            "grounding_adjacent_words",
+            "grounding_possessive_skip_words",
+            "grounding_owned_name_words",
+            "grounding_relative_words",
+            "grounding_passive_words",
+            "grounding_conceded_sentences",
+            "grounding_attempt_words",
+            "grounding_with_words",
+            "grounding_attribute_window",
+            "grounding_value_max_chars",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablehallu.normalize import DateValue, dates_equal, normalize_date, normalize_text, parse_date
-from tablehallu.normalize.dates import dates_in
+from tablehallu.normalize.dates import dates_in, parse_period
 
 DAY_CASES = [
     "2021-03-05",
@@ -311,3 +311,25 @@ def test_dates_in_running_text() -> None:
         ("2022-Q3", "Q3 2022"),
         ("2019-03", "March 2019"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("raw", "first", "last"),
+    [
+        ("1993", "1993", "1993"),
+        ("2015-16", "2015", "2016"),
+        ("1993–94", "1993", "1994"),
+        ("2008/09", "2008", "2009"),
+        ("1999-00", "1999", "2000"),
+        ("March 2019", "2019-03", "2019-03"),
+    ],
+)
+def test_parse_period_reads_years_seasons_and_dates(raw: str, first: str, last: str) -> None:
+    period = parse_period(raw)
+    assert period is not None
+    assert (period[0].iso(), period[1].iso()) == (first, last)
+
+
+@pytest.mark.parametrize("raw", ["2015-17", "2015-2016", "0000", "93-94", "season", "15"])
+def test_parse_period_refuses_what_is_no_period(raw: str) -> None:
+    assert parse_period(raw) is None

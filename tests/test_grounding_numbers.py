@@ -702,3 +702,18 @@ def test_a_name_playing_for_the_team_owns_the_figure_not_surely_the_team() -> No
 def test_blocked_shots_are_blocks_not_attempts() -> None:
     ctx = "Jimmy Butler finished with 14 points and two blocked shots."
     assert check(ctx, BUTLER, "Blocks", "2").status == STATED
+
+
+@pytest.mark.parametrize("header", ["2015-16 points", "2015–16 points", "Points 2015/16"])
+def test_a_header_naming_a_season_is_contradicted_only_where_the_text_names_it(
+    header: str,
+) -> None:
+    names = ("Tim Duncan",)
+    season = Grounder("Tim Duncan had 1,500 points in the 2015 - 16 season.", names, Config())
+    assert season.check(0, header, type_cell("1,400")).status == CONTRADICTED
+    assert season.check(0, header, type_cell("1,500")).status == STATED
+    # a figure of another year (or another season) says nothing of the season's
+    other = Grounder("Tim Duncan scored 1,500 points in 2017.", names, Config())
+    assert other.check(0, header, type_cell("1,400")).status == UNSTATED
+    later = Grounder("Tim Duncan had 1,500 points in the 2016-17 season.", names, Config())
+    assert later.check(0, header, type_cell("1,400")).status == UNSTATED

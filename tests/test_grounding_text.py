@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from tablehallu import Config
-from tablehallu.detectors.grounding.claims import STATED, UNSTATED, ClaimVerdict, Grounder
+from tablehallu.detectors.grounding.claims import (
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+    Grounder,
+    abbreviated,
+    spell_out,
+)
 from tablehallu.normalize import type_cell
 
 BIO = (
@@ -173,3 +180,13 @@ def test_a_surname_is_not_read_as_an_agent_noun() -> None:
     assert check(bio, "profession", "lawyer").status == STATED
     assert check(bio, "coach", "Newman").status != STATED
     assert check(bio, "coach", "Sawyer").status != STATED
+
+
+def test_one_reading_of_abbreviations_for_values_and_names() -> None:
+    assert abbreviated("Banksia Univ. School") and abbreviated("SAR imaging")
+    assert not abbreviated("Banksia University") and not abbreviated("St")
+    words = ["universities", "university", "center"]
+    assert spell_out("Univ.", words) == "universities"  # the first the caller lists
+    assert spell_out("Univ.", ["university"]) == "university"
+    assert spell_out("Univ", words) is None  # no abbreviation without its dot
+    assert spell_out("Xyz.", words) is None

@@ -466,3 +466,39 @@ def test_a_figure_in_another_scale_than_the_texts_is_a_distortion() -> None:
     assert {(c.row, c.column): c.status for c in right}[
         (0, "Gross Written Premiums (USD Billion)")
     ] == "stated"
+
+
+def _date_cell(table: str, context: str, column: str, **fields: object) -> tablehallu.CellGrounding:
+    cfg = LEX.replace(**fields)
+    return next(c for c in ground(table, context, config=cfg) if c.column == column)
+
+
+def test_a_date_contradicts_only_a_date_the_text_ties_to_its_attribute() -> None:
+    table = "| Name | Born |\n|---|---|\n| Jane Roe | May 6, 1950 |"
+    # the text ties May 5, 1950 to the birth ("born on"), not the wedding's date
+    both = "Jane Roe married on June 1, 1975. Jane Roe was born on May 5, 1950."
+    cell = _date_cell(table, both, "Born")
+    assert cell.status == "contradicted"
+    assert cell.evidence is not None
+    assert both[cell.evidence["value_start"] : cell.evidence["value_end"]] == "May 5, 1950"
+    # a date the text ties to another event says nothing of the birth
+    died = "Jane Roe, a writer from Ohio, died on June 1, 2010."
+    assert _date_cell(table, died, "Born").status == "unstated"
+    # nor is the one date of another event a birth date by elimination: "born" would say so
+    married = "On June 1, 1975, Jane Roe married a painter."
+    assert _date_cell(table, married, "Born").status == "unstated"
+
+
+def test_an_untied_date_contradicts_by_elimination_only() -> None:
+    table = (
+        "| Company | Founded | IPO Date |\n|---|---|---|\n"
+        "| Acme Tools | March 3, 2001 | July 5, 2010 |"
+    )
+    context = "Acme Tools was founded on March 3, 2001. Acme Tools listed on June 5, 2010."
+    # the one date left once the row's other dates are taken, near no attribute's words
+    assert _date_cell(table, context, "IPO Date").status == "contradicted"
+    off = _date_cell(table, context, "IPO Date", grounding_date_elimination=False)
+    assert off.status == "unstated"
+    # two such dates: neither is surely the IPO's
+    two = context + " Acme Tools moved to Denver on May 2, 2015."
+    assert _date_cell(table, two, "IPO Date").status == "unstated"

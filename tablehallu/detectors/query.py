@@ -34,6 +34,7 @@ from tablehallu.normalize import (
     stems,
     type_cell,
 )
+from tablehallu.normalize.dates import parse_period
 from tablehallu.parsers.table import ParsedTable
 
 __all__ = [
@@ -458,12 +459,6 @@ def _period(phrase: str) -> tuple[DateValue, DateValue] | None:
 def _read_period(phrase: str) -> tuple[DateValue, DateValue] | None:
     s = normalize_text(phrase).replace("fiscal years", "fiscal year")
     s = re.sub(r"^(?:early|mid|late)[- ]|^(?:spring|summer|autumn|fall|winter)\s", "", s)
-    m = re.fullmatch(r"(\d{4})[-–/](\d{2})", s)
-    if m:
-        y = int(m.group(1))
-        if int(m.group(2)) != (y + 1) % 100:
-            return None
-        return DateValue(y), DateValue(y + 1)
     m = re.fullmatch(r"(\d{2})(\d)0'?s", s)
     if m:
         y = int(m.group(1) + m.group(2) + "0")
@@ -472,10 +467,7 @@ def _read_period(phrase: str) -> tuple[DateValue, DateValue] | None:
     if m:
         c = int(m.group(1))
         return (DateValue(100 * c - 100), DateValue(100 * c - 1)) if 1 < c <= 21 else None
-    if s.isdigit() and len(s) == 4:
-        return DateValue(int(s)), DateValue(int(s))
-    d = parse_date(s)
-    return (d, d) if d is not None else None
+    return parse_period(s)  # a year, a season ("2023-24") or a date
 
 
 def _from_iso(iso: str) -> DateValue | None:

@@ -31,8 +31,8 @@ Never a date (returns None): a bare number (``2013``, ``5``, ``12.5``, ``2021030
 without a year (``March 5``, ``Q3``); halves and seasons (``H1 2021``, ``Summer 2021``);
 vague periods (``early 2021``); ranges (``2020-2021``, ``March 5-7, 2021``); season spans written
 ``YYYY-YY``/``YYYY/YY`` where YY is the next year (``2011-12``, ``2008/09``), which would
-otherwise read as a month; invalid calendar dates (``2021-02-30``); strings longer than
-``max_chars``.
+otherwise read as a month (:func:`parse_period` reads them as the two years they span);
+invalid calendar dates (``2021-02-30``); strings longer than ``max_chars``.
 
 ``dateparser`` is consulted only for strings that contain an English month name, no words other
 than month/weekday names, ordinal endings and ``the of at on am pm gmt utc``, and match none of
@@ -52,7 +52,15 @@ from typing import Any, Final
 from tablehallu.normalize.numbers import DEFAULT_MAX_CHARS
 from tablehallu.normalize.text import ascii_digits, normalize_text
 
-__all__ = ["PRECISIONS", "DateValue", "dates_equal", "dates_in", "normalize_date", "parse_date"]
+__all__ = [
+    "PRECISIONS",
+    "DateValue",
+    "dates_equal",
+    "dates_in",
+    "normalize_date",
+    "parse_date",
+    "parse_period",
+]
 
 #: Precisions from coarsest to finest.
 PRECISIONS: Final[tuple[str, ...]] = ("year", "quarter", "month", "day")
@@ -308,6 +316,31 @@ def parse_date(
     if len(value) > 4 * max_chars + 64:  # cannot normalise down to max_chars; skip the work
         return None
     return _parse_cached(value, dayfirst, max_chars)
+
+
+#: A season over two years ("2015-16", "1993–94", "2008/09"), which :func:`parse_date` refuses
+_SEASON_RE: Final = re.compile(r"(\d{4})[-–/](\d{2})")
+
+
+def parse_period(value: str, dayfirst: bool = False) -> tuple[DateValue, DateValue] | None:
+    """The first and last date of the period the WHOLE of ``value`` writes: a year (``1993``,
+    both ends that year), a season over two years (``2015-16``, ``1993–94``, ``2008/09``: the
+    second part must be the next year; the ends are the two years), or a date
+    :func:`parse_date` reads (both ends that date); None otherwise."""
+    s = normalize_text(value)
+    try:
+        m = _SEASON_RE.fullmatch(s)
+        if m:
+            y = int(m.group(1))
+            if int(m.group(2)) != (y + 1) % 100:
+                return None
+            return DateValue(y), DateValue(y + 1)
+        if s.isdigit() and len(s) == 4:
+            return DateValue(int(s)), DateValue(int(s))
+    except ValueError:  # a year outside 1-9999 ("0000", "9999-00")
+        return None
+    d = parse_date(s, dayfirst)
+    return (d, d) if d is not None else None
 
 
 def normalize_date(

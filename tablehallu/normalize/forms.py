@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from tablehallu.config import Config
 from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import stems
 
@@ -52,7 +53,8 @@ LEGAL_FORMS: Final = frozenset(
 )
 #: Endings a people's name adds to its country's ("Kenya" / "Kenyan", "Japan" / "Japanese")
 _DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
-_MAX_CHARS: Final = 120
+#: Default longest value given other forms (``Config.grounding_value_max_chars``)
+DEFAULT_MAX_CHARS: Final[int] = Config().grounding_value_max_chars
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3}")
 
 
@@ -115,11 +117,12 @@ def _demonyms(name: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
+def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same
-    value (see the module's docstring); empty when there are none."""
+    value (see the module's docstring); empty when there are none or the value is longer than
+    ``max_chars``."""
     text = " ".join(raw.split())
-    if not text or len(text) > _MAX_CHARS:
+    if not text or len(text) > max_chars:
         return ()
     out: list[str] = []
     if text.endswith(")") and text.count("(") == 1 and text.count(")") == 1:

@@ -6,11 +6,11 @@ A header is read into **features**: concepts (groups of synonyms from :data:`CON
 field"), the stems of its other content words, an ordinal (``3rd``, ``third``), and a role:
 ``made``, ``attempted`` or ``percent``. Generic header words ("total", "number of", "count") are
 dropped. A number in the context fits a header when every concept and content stem of the header
-is among the words next to the number (its *window*: up to :data:`WINDOW` words after it, else
-before it, never across another number, a comma or a semicolon), the header's ordinal is there
-too, and the roles agree (a percentage header needs a percentage; a ``made``/``attempted`` header
-takes the matching side of a ``6 - for - 14`` pair, or a single number unless the other side is
-meant).
+is among the words next to the number (its *window*: up to ``Config.grounding_attribute_window``
+words after it, else before it, never across another number, a comma or a semicolon), the
+header's ordinal is there too, and the roles agree (a percentage header needs a percentage; a
+``made``/``attempted`` header takes the matching side of a ``6 - for - 14`` pair, or a single
+number unless the other side is meant).
 
 Users add synonym groups with ``Config.grounding_synonyms`` (each group's first word names it).
 """
@@ -185,8 +185,6 @@ _UNIT_WORDS: Final = frozenset(
 )
 #: The words of a "percentage points" unit in a header
 _PP_WORDS: Final = frozenset({"percentage", "percent", "%", "point", "points", "pp"})
-#: Words after a number that may stand between it and its attribute noun ("22 total points").
-WINDOW: Final = 6
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -35,7 +36,6 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
-    WINDOW,
     Features,
     fits,
     header_features,
@@ -61,6 +61,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
+from tablehallu.normalize.dates import parse_period
 from tablehallu.normalize.places import country_names
 
 STATED: Final = "stated"
@@ -314,9 +315,38 @@ def _qualified_names(
     return rep, qualifiers, tuple(bare)
 
 
+def _years_of(word: str) -> tuple[int, int] | None:
+    """The first and last year of a year or a season a word writes ("1993", "2015-16",
+    "1993–94": :func:`~tablehallu.normalize.dates.parse_period`); None for anything else."""
+    if not word[:1].isdigit():
+        return None
+    period = parse_period(word)
+    if period is None or any(d.precision != "year" for d in period):
+        return None
+    first, last = period[0].year, period[1].year
+    return (first, last) if _is_year_word(str(first)) else None
+
+
 def _is_year_word(word: str) -> bool:
     """A word that is a plausible year (four digits, 1000-2999)."""
     return len(word) == 4 and word.isdigit() and word[0] in "12"
+
+
+def abbreviated(raw: str) -> bool:
+    """A text value with an acronym or an abbreviation ("SAR", "UK", "Univ."), which a text
+    may spell out in words the value does not hold ("synthetic aperture radar")."""
+    return any(
+        (w.isupper() and 2 <= len(w) <= 5) or (w.endswith(".") and len(w) >= 3) for w in raw.split()
+    )
+
+
+def spell_out(word: str, words: Sequence[str]) -> str | None:
+    """The first of ``words`` that the abbreviation ``word`` ("Univ.", "Ctr.") shortens;
+    None when ``word`` is no abbreviation or none does."""
+    core = word.rstrip(".,").casefold()
+    if not (word.endswith(".") and len(core) >= 2 and core.isalpha()):
+        return None
+    return next((t for t in words if abbreviates(core, True, t, False)), None)
 
 
 def is_year(value: float) -> bool:
@@ -517,7 +547,8 @@ class Grounder:
         if k + 1 < b and toks[k].text == "," and m.role in {"first", "second"}:
             k += 1  # "outscored the Thunder, 44 - 22, in the paint"
         starts = self._number_starts
-        while k < b and len(after) < WINDOW and toks[k].text not in _STOP_AT and k not in starts:
+        window = self.config.grounding_attribute_window
+        while k < b and len(after) < window and toks[k].text not in _STOP_AT and k not in starts:
             if toks[k].text in _CLAUSE_WORDS:
                 break  # "20 points and 10 rebounds": the next number's words
             if toks[k].text != "-":
@@ -527,7 +558,7 @@ class Grounder:
         k = first - 1
         if k > a and toks[k].text == "(" and last + 1 < b and toks[last + 1].text == ")":
             k -= 1  # "rebounds (15)"
-        while k >= a and len(before) < WINDOW and toks[k].text not in _STOP_AT:
+        while k >= a and len(before) < window and toks[k].text not in _STOP_AT:
             if toks[k].digits or k in starts or toks[k].text in _CLAUSE_WORDS:
                 break
             before.insert(0, toks[k].text)
@@ -545,7 +576,8 @@ class Grounder:
         if k < b and toks[k].text in {"%", "percent", "pct"}:
             k += 1
         words: list[str] = []
-        while k < b and len(words) < WINDOW and toks[k].text not in _STOP_AT:
+        window = self.config.grounding_attribute_window
+        while k < b and len(words) < window and toks[k].text not in _STOP_AT:
             if toks[k].digits or k in self._number_starts or toks[k].text in _CLAUSE_WORDS:
                 break
             if toks[k].text != "-":  # "an 11 - rebound double - double": rebound
@@ -589,8 +621,10 @@ class Grounder:
         return ac or bc
 
     def _near_words(self, m: NumberMention) -> set[str]:
+        """The words within ``Config.grounding_attempt_words`` of ``m``, in its sentence."""
         a, b = self.doc.sentences[m.sentence]
-        return {t.text for t in self.doc.tokens[max(a, m.first - 3) : min(b, m.last + 4)]}
+        near = self.config.grounding_attempt_words
+        return {t.text for t in self.doc.tokens[max(a, m.first - near) : min(b, m.last + near + 1)]}
 
     def _is_score(self, m: NumberMention) -> bool:
         """A two-sided pair after a result verb, or after two named entities, is a score."""
@@ -855,13 +889,23 @@ class Grounder:
         return toks[k].text == "of" and toks[k + 1].text in _POSSESSIVES
 
     def _in_period(self, attribute_name: str, m: NumberMention) -> bool:
-        """Whether ``m`` can speak of the period a header names: a header with a year ("1993
-        receptions") is contradicted only by a sentence naming that year."""
-        years = [w for w in attribute_name.split() if _is_year_word(w)]
-        if not years:
+        """Whether ``m`` can speak of the period a header names: a header with a year or a
+        season ("1993 receptions", "2015-16 points", "1993–94 season rebounds") is contradicted
+        only by a sentence naming that period (the year; the season written as a season)."""
+        periods = {p for w in attribute_name.split() if (p := _years_of(w)) is not None}
+        if not periods:
             return True
         a, b = self.doc.sentences[m.sentence]
-        return any(t.text in years for t in self.doc.tokens[a:b])
+        toks = self.doc.tokens
+        for k in range(a, b):
+            for first, last in periods:
+                if toks[k].text != str(first):
+                    continue
+                if first == last:
+                    return True
+                if _years_of("".join(t.text for t in toks[k : min(b, k + 3)])) == (first, last):
+                    return True  # "in the 2015 - 16 season"
+        return False
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
@@ -964,10 +1008,11 @@ class Grounder:
         named = {x.entity for x in here if x.entity != OTHER}
         start = m.pair_first if m.pair_first is not None else m.first
         toks = self.doc.tokens
-        adjacent = any(x.entity == entity and 0 < start - x.last <= 2 for x in here)
+        close = self.config.grounding_adjacent_words
+        adjacent = any(x.entity == entity and 0 < start - x.last <= close for x in here)
         attached = any(
             x.entity == entity
-            and 0 < start - x.last <= 2
+            and 0 < start - x.last <= close
             and all(t.text in _ADJACENT for t in toks[x.last + 1 : start])
             for x in here
         )
@@ -992,11 +1037,12 @@ class Grounder:
         start = m.pair_first if m.pair_first is not None else m.first
         own = [x for x in here if x.entity == entity]
         toks = self.doc.tokens
+        reach = self.config.grounding_with_words
         if (
             here
             and here[0].entity == OTHER
             and own
-            and here[0].last < own[0].first < start <= own[0].last + 3
+            and here[0].last < own[0].first < start <= own[0].last + reach
             and toks[own[0].last + 1].text == "with"
         ):
             return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
@@ -1210,11 +1256,12 @@ class Grounder:
         spread = sum(1 for w in whole if w in union) / len(whole)
         # a list whose items are each stated, or a value whose words are all about the entity,
         # spread over its sentences ("born september 18 ... the 1903 season")
+        least = self.config.grounding_spread_share
         if ((len(items) > 1 or len(whole) == 1) and not missing) or (
-            spread >= need and share >= 0.5
+            spread >= need and share >= least
         ):
             return ClaimVerdict(STATED, self._evidence(where))
-        if self.referenceless and share >= 0.5 and all(w in self._context_stems for w in whole):
+        if self.referenceless and share >= least and all(w in self._context_stems for w in whole):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text
             return ClaimVerdict(STATED, self._evidence(where))
@@ -1269,7 +1316,7 @@ class Grounder:
         the entity's sentences write them ("University", "United Kingdom"); None when it has
         none the sentences expand."""
         words = raw.split()
-        if not any(w.endswith(".") or (w.isupper() and 2 <= len(w) <= 5) for w in words):
+        if not abbreviated(raw):
             return None
         found = [t for s in sentences for t in self.doc.tokens[slice(*self.doc.sentences[s])]]
         # "Granite Federal's" spells out "Granite Fed.": a possessive is the word
@@ -1280,10 +1327,9 @@ class Grounder:
         changed = False
         for w in words:
             core = w.rstrip(".,").lower()
-            full: str | None = None
-            if w.endswith(".") and len(core) >= 2 and core.isalpha():
-                full = next((t for t in toks if abbreviates(core, True, t, False)), None)
-            elif w.isupper() and 2 <= len(core) <= 5 and core.isalpha() and not self.doc.lowercase:
+            full = spell_out(w, toks)  # "Univ."
+            acronym = w.isupper() and 2 <= len(core) <= 5 and core.isalpha()
+            if acronym and not w.endswith(".") and not self.doc.lowercase:
                 n = len(core)
                 for i in range(len(toks) - n + 1):
                     run = toks[i : i + n]

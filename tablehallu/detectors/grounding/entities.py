@@ -654,9 +654,11 @@ def attribute(
     subject: int | None = None,
     config: Config = _DEFAULTS,
 ) -> Attribution:
-    """Whom ``number`` is about (rules in the module docstring; the look-back limits are
-    ``config.grounding_hold_reach`` and ``grounding_plural_reach``)."""
+    """Whom ``number`` is about (rules in the module docstring; the look-back and look-ahead
+    limits are ``config.grounding_hold_reach``, ``grounding_plural_reach``,
+    ``grounding_carry_reach`` and the other ``grounding_*_words`` fields)."""
     plural_reach = config.grounding_plural_reach
+    carry = config.grounding_carry_reach
     if subject is not None:
         return Attribution(frozenset({subject}), False)
     start = number.pair_first if number.pair_first is not None else number.first
@@ -669,9 +671,9 @@ def attribute(
         sides = {m.entity for m in before if m.entity != OTHER}
         if len(before) < 2:
             plural = _plural_subject(doc, number)
-            sides |= _carried(mentions, number.sentence, plural, plural_reach).entities
+            sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
         return Attribution(frozenset(sides), True)
-    conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach)
+    conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
     if before:
@@ -679,7 +681,7 @@ def attribute(
         while (
             k > 0
             and before[k].possessive
-            and start - before[k].last > 3
+            and start - before[k].last > config.grounding_possessive_skip_words
             and before[k - 1].entity != OTHER
             # "Like Irving, this marked Love's debut and he made it count with 19 points"
             and not (before[k - 1].first > 0 and toks[before[k - 1].first - 1].text in _LIKE)
@@ -698,18 +700,21 @@ def attribute(
                 return Attribution(frozenset(), True, combined=True)
             return Attribution(members, not bool(between & _EACH))
         head = here[0]
-        if head.possessive and len(here) > 1 and here[1].first <= head.last + 2:
+        owned = config.grounding_owned_name_words
+        if head.possessive and len(here) > 1 and here[1].first <= head.last + owned:
             head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
-        owner = group[0].possessive and start - group[0].last <= 2  # "Houston's 14"
+        # "Houston's 14"
+        owner = group[0].possessive and start - group[0].last <= config.grounding_adjacent_words
         if (
             not owner
             and all(m.entity == OTHER for m in before)
             and toks[doc.sentences[number.sentence][0]].text in _PERSONAL
         ):
             # "He led the Jazz with 24 points": the one the pronoun carries from before
-            return _carried(mentions, number.sentence, False, plural_reach)
+            return _carried(mentions, number.sentence, False, plural_reach, carry)
         if not owner and group[0].entity == OTHER:
-            if {t.text for t in toks[group[0].last + 1 : group[0].last + 3]} & _RELATIVE:
+            after = toks[group[0].last + 1 : group[0].last + 1 + config.grounding_relative_words]
+            if {t.text for t in after} & _RELATIVE:
                 # "Russell Westbrook, who committed a game - high eight turnovers": his own
                 return Attribution(frozenset(), False)
             named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
@@ -734,7 +739,7 @@ def attribute(
             return Attribution(members, True)
         if not owner and _role_subject(doc, number.sentence, start, before, config):
             # "The Clippers star point guard finished with 15 points": someone named before
-            carried = _carried(mentions, number.sentence, False, plural_reach).entities
+            carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
             return Attribution(members | carried, True)
         if (
             not owner
@@ -749,7 +754,7 @@ def attribute(
         if not owner and _described(doc, number.sentence, group[0], before):
             # "The Weber State product and leader of the Blazers finished with 25 points": a
             # description of someone named before, of whom the team is only a part
-            carried = _carried(mentions, number.sentence, False, plural_reach).entities
+            carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
             return Attribution(members | carried, True)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
@@ -770,7 +775,8 @@ def attribute(
     if any(t.text in _COMBINED for t in toks[a:start]):
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
-    return _carried(mentions, number.sentence, _plural_subject(doc, number), plural_reach)
+    plural = _plural_subject(doc, number)
+    return _carried(mentions, number.sentence, plural, plural_reach, carry)
 
 
 def _conceded(
@@ -779,13 +785,15 @@ def _conceded(
     number: NumberMention,
     start: int,
     reach: int = _DEFAULTS.grounding_hold_reach,
+    config: Config = _DEFAULTS,
 ) -> Attribution | None:
     """The owner of a figure the subject holds someone to or gives up ("the Cavs held the
     Thunder to 37 percent", "holding them to 70 points on 31 percent", "gave up only eight
     points"), within ``reach`` words before it: the one held, when named between the verb
     and "to"; else the other entities named around, never surely. None when the number is not
     such a figure, or the verb is passive ("Durant was held to 12 points", "were limited to":
-    the subject's own)."""
+    the subject's own; ``config.grounding_passive_words`` before the verb). The others are
+    those named ``config.grounding_conceded_sentences`` sentences back."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
@@ -803,7 +811,9 @@ def _conceded(
             break
     if verb is None or to is None:
         return None
-    if any(toks[k].text in _PASSIVE for k in range(max(a, verb - 2), verb)):
+    if any(
+        toks[k].text in _PASSIVE for k in range(max(a, verb - config.grounding_passive_words), verb)
+    ):
         return None  # "was held to", "were again limited to"
     here = mentions[number.sentence]
     held = {m.entity for m in here if verb < m.first and m.last < to and m.entity != OTHER}
@@ -811,10 +821,12 @@ def _conceded(
         return Attribution(frozenset(held), False)
     # the subject (the sentence's first name, or the one carried into it) holds or gives up
     named = [m for m in here if m.last < verb and m.entity != OTHER]
-    holders = {named[0].entity} if named else set(_carried(mentions, number.sentence).entities)
+    carried = _carried(mentions, number.sentence, carry_reach=config.grounding_carry_reach)
+    holders = {named[0].entity} if named else set(carried.entities)
+    back = config.grounding_conceded_sentences
     around = {
         m.entity
-        for s in range(max(0, number.sentence - 2), number.sentence + 1)
+        for s in range(max(0, number.sentence - back), number.sentence + 1)
         for m in mentions[s]
         if m.entity != OTHER
     }
@@ -902,17 +914,18 @@ def _carried(
     sentence: int,
     plural: bool = False,
     plural_reach: int = _DEFAULTS.grounding_plural_reach,
+    carry_reach: int = _DEFAULTS.grounding_carry_reach,
 ) -> Attribution:
     """The subject a sentence that names no one continues about ("He added ..."). A sentence
     opening with "They" passes over sentences that name only others or the entities it names
     itself (a player between two sentences about his team: "Conley finished with 10 points.
-    They outscored the Thunder ..."), at most ``plural_reach`` sentences back; what it finds
-    is never sure."""
+    They outscored the Thunder ..."), at most ``plural_reach`` sentences back (any other
+    sentence: ``carry_reach``); what it finds is never sure."""
     here = mentions[sentence]
     skipped = False
     # "They outscored the Thunder": the group the pronoun names is not the one its clause names
     own = {m.entity for m in here} if plural else set()
-    reach = plural_reach if plural else 2
+    reach = plural_reach if plural else carry_reach
     for s in range(sentence - 1, max(-1, sentence - 1 - reach), -1):
         if mentions[s]:
             named = [m for m in mentions[s] if m.entity != OTHER and m.entity not in own]

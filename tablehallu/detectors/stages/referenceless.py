@@ -31,10 +31,11 @@ typed cells and key columns); then, for every predicted row:
 
    A text value is also stated in the other forms of :func:`~tablehallu.normalize.forms.value_forms`
    and as a run of words the text writes as an initialism; a date is read against the dates
-   the entity's sentences write in full (another as precise contradicts it); a name the text
-   never gives the entity is contradicted by another name of its sentence that no cell of the
-   row holds (``Config.grounding_other_names``). An entity name with abbreviations or a country
-   code is also looked for as the text spells it out.
+   the entity's sentences write in full (another as precise contradicts it when the words
+   next to it name the attribute, or by elimination: ``Config.grounding_date_elimination``);
+   a name the text never gives the entity is contradicted by another name of its sentence that
+   no cell of the row holds (``Config.grounding_other_names``). An entity name with
+   abbreviations or a country code is also looked for as the text spells it out.
 
 The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope`, the order by
 :mod:`.order`. Every cell's status is kept in ``Diagnosis.cells`` (:func:`tablehallu.ground`).
@@ -42,7 +43,8 @@ The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
+from itertools import pairwise
 from typing import Any, Final
 
 from tablehallu.detectors.diagnosis import (
@@ -55,6 +57,7 @@ from tablehallu.detectors.grounding import (
     Grounding,
     index_context,
 )
+from tablehallu.detectors.grounding.attributes import WEAK_FORMS, header_features, window_features
 from tablehallu.detectors.grounding.claims import (
     AFFIRMATIVE,
     CONTRADICTED,
@@ -63,7 +66,9 @@ from tablehallu.detectors.grounding.claims import (
     ClaimVerdict,
     Evidence,
     Grounder,
+    abbreviated,
     is_year,
+    spell_out,
 )
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
@@ -88,6 +93,11 @@ Request = list[str]
 _CALENDAR: Final = frozenset(
     stems(" ".join([*MONTHS, "monday tuesday wednesday thursday friday saturday sunday"]))
 )
+
+#: Words of time in a date column's header: they name no event ("Launch Date": launch)
+_TIME_WORDS: Final = frozenset(stems("date dates day year month time when"))
+#: Where the words tied to a date stop
+_BREAKS: Final = frozenset({",", ";", "(", ")", ".", "and", "but", "while", "whereas"})
 
 _CONNECTORS: Final = frozenset({"of", "the", "and", "de", "del", "la", "le", "von", "van", "&"})
 
@@ -142,10 +152,7 @@ def _spelled_names(name: str, words: list[str]) -> list[str]:
     spelt: list[str] = []
     changed = False
     for w in parts:
-        core = w.rstrip(".").casefold()
-        full = None
-        if w.endswith(".") and len(core) >= 2 and core.isalpha():
-            full = next((t for t in words if abbreviates(core, True, t, False)), None)
+        full = spell_out(w, words)
         spelt.append(full.capitalize() if full is not None else w)
         changed = changed or full is not None
     if changed:
@@ -213,7 +220,8 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     a run of its words as the text's initialism), if it does."""
     grounder = st.grounder()
     entity = st.entity(p)
-    forms = [*value_forms(cell.raw, attribute), *_acronym_forms(grounder, entity, cell.raw)]
+    limit = st.config.grounding_value_max_chars
+    forms = [*value_forms(cell.raw, attribute, limit), *_acronym_forms(grounder, entity, cell.raw)]
     for form in forms:
         typed = type_cell(form, st.config.dayfirst)
         if typed.kind != "text":
@@ -291,31 +299,50 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
     return None
 
 
-def _abbreviated(cell: TypedCell) -> bool:
-    """A text value with an acronym or an abbreviation ("SAR", "Univ."), which the text may
-    spell out in words the value does not hold."""
-    return cell.kind == "text" and any(
-        (w.isupper() and 2 <= len(w) <= 5) or (w.endswith(".") and len(w) >= 3)
-        for w in cell.raw.split()
-    )
-
-
 def _is_quarter(cell: TypedCell) -> bool:
     return cell.date is not None and cell.date.precision == "quarter"
 
 
-def _dated(st: SampleState, p: int, cell: TypedCell) -> ClaimVerdict | None:
+def _dated(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
     """A date claim read against the dates the entity's sentences write in full ("on November
-    4, 2021", "in Q3 2022"): stated by an equal one; contradicted by one as precise that
-    differs, when none is equal; None when they write none as precise (a quarter's year alone
-    says nothing of the quarter)."""
+    4, 2021", "in Q3 2022"): stated by an equal one. When none is equal, contradicted by one as
+    precise that the text ties to the attribute (its words next to the date, :func:`_tie`:
+    "born on ..." for "Date of Birth"), else by the one such date whose words name no
+    attribute and that no other cell of the row holds (by elimination,
+    ``Config.grounding_date_elimination``, for an attribute without a concept of the
+    engine's vocabulary); a date the text ties to another event ("died on
+    ...", another date column's words) says nothing of this one. None when there is no such
+    date (a quarter's year alone says nothing of the quarter)."""
     claim = cell.date
     assert claim is not None
     grounder = st.grounder()
     doc = grounder.doc
     rank = PRECISIONS.index(claim.precision)
-    other: ClaimVerdict | None = None
-    for s in grounder.entity_sentences(st.entity(p)):
+    attribute = _attribute(st, p, col)
+    # the other dates the table gives the entity, and the other events it dates (the words
+    # of its other date columns; in a key/value table, of its other dated fields)
+    if st.key_value:
+        others = [q for q in range(st.n_pred) if q != p]
+        held = [c.date for q in others for c in st.p_typed[q] if c.date is not None]
+        events = [st.key_text(p=q) for q in others if any(c.kind == "date" for c in st.p_typed[q])]
+    else:
+        held = [c.date for k, c in enumerate(st.p_typed[p]) if k != col and c.date is not None]
+        headers = st.pred.headers if st.pred is not None else []
+        events = [
+            h
+            for k, h in enumerate(headers)
+            if k != col and any(k < len(row) and row[k].kind == "date" for row in st.p_typed)
+        ]
+    entity = st.entity(p)
+    # an attribute the engine has words for ("born" for a birth date) is never eliminated to:
+    # a date without those words is another event's ("on 17 December 1968, he married")
+    eliminate = (
+        st.config.grounding_date_elimination
+        and not header_features(attribute, st.config.grounding_synonyms).concepts
+    )
+    tied: ClaimVerdict | None = None
+    left: dict[str, ClaimVerdict] = {}
+    for s in grounder.entity_sentences(entity):
         start, end = doc.sentence_span(s)
         sentence = doc.raw[start:end]
         for d, a, b in dates_in(sentence, st.config.dayfirst):
@@ -324,12 +351,93 @@ def _dated(st: SampleState, p: int, cell: TypedCell) -> ClaimVerdict | None:
             evidence = Evidence(sentence, start, end, start + a, start + b)
             if dates_equal(d, claim):
                 return ClaimVerdict(STATED, evidence)
-            if other is None and d.precision == claim.precision:
-                written = sentence[a:b]
-                other = ClaimVerdict(
+            if tied is not None or d.precision != claim.precision:
+                continue
+            if _anothers(grounder, entity, s, start + a):
+                continue
+            tie = _tie(st, attribute, events, s, start + a, start + b)
+            written = sentence[a:b]
+            if tie == _TIED:
+                tied = ClaimVerdict(
                     CONTRADICTED, evidence, written, f"the text gives {written!r} for this entity"
                 )
-    return other
+            elif tie == _UNTIED and eliminate and not any(dates_equal(d, h) for h in held):
+                left.setdefault(
+                    d.iso(),
+                    ClaimVerdict(
+                        CONTRADICTED,
+                        evidence,
+                        written,
+                        f"the text gives {written!r} for this entity, its only such date left",
+                    ),
+                )
+    if tied is not None:
+        return tied
+    return next(iter(left.values())) if len(left) == 1 else None
+
+
+_TIED, _OTHER, _UNTIED = "tied", "other", "untied"
+
+
+def _anothers(grounder: Grounder, entity: int, s: int, start: int) -> bool:
+    """The date at character ``start`` of sentence ``s`` follows the name of another entity of
+    the table ("lisinopril increased 5.1% from March 2023, and amlodipine received a new price
+    in October 2023": October is amlodipine's)."""
+    here = grounder.mentions[s]
+    toks = grounder.doc.tokens
+    named = [m.entity for m in here if m.entity != OTHER and toks[m.last].end <= start]
+    return bool(named) and named[-1] != entity
+
+
+def _tie(
+    st: SampleState, attribute: str, events: Sequence[str], s: int, start: int, end: int
+) -> str:
+    """What the text ties the date at characters ``start``-``end`` of sentence ``s`` to, by the
+    words right before it (at most ``Config.grounding_attribute_window``, back to the previous
+    figure or clause break), else right after it: ``tied`` when they name ``attribute`` (a
+    concept such as birth for "born", or a content word other than a word of time such as
+    "date" or "year": "launched on June 2, 2020" for "Launch Date"; an attribute with no such
+    word, "Date", is tied to every date); ``other`` when they name another attribute (a
+    concept such as death for "died on", or a word of ``events``, the table's other date
+    columns); else ``untied``."""
+    extra = st.config.grounding_synonyms
+    header = header_features(attribute, extra)
+    want = header.stems - _TIME_WORDS
+    if not header.concepts and not want:
+        return _TIED
+    doc = st.grounder().doc
+    a, b = doc.sentences[s]
+    window = st.config.grounding_attribute_window
+    toks = doc.tokens
+    before: list[str] = []
+    k = next((i for i in range(a, b) if toks[i].end > start), b) - 1
+    while k >= a and len(before) < window and not toks[k].digits and toks[k].text not in _BREAKS:
+        before.insert(0, toks[k].text)
+        k -= 1
+    after: list[str] = []
+    k = next((i for i in range(a, b) if toks[i].start >= end), b)
+    while k < b and len(after) < window and not toks[k].digits and toks[k].text not in _BREAKS:
+        after.append(toks[k].text)
+        k += 1
+    others = {w for h in events for w in header_features(h, extra).stems} - want - _TIME_WORDS
+    for words in (before, after):
+        # "won on", "scored on": a verb of the event, not another attribute
+        concepts, found, _ordinal = window_features(
+            [w for w in words if w not in WEAK_FORMS], extra
+        )
+        found |= {x + y for x, y in pairwise(words)}  # "shut down"
+        if header.concepts & concepts or any(_same_stem(w, x) for w in want for x in found):
+            return _TIED
+        if concepts or found & others:
+            return _OTHER
+    return _UNTIED
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two stems of one word ("depart" / "departur": the stemmer cuts a noun and a verb
+    differently): equal, or one begins the other and has five letters or more."""
+    short, long = sorted((a, b), key=len)
+    return short == long or (len(short) >= 5 and long.startswith(short))
 
 
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
@@ -339,7 +447,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
         not asserts_field
-        and not _abbreviated(cell)
+        and not (cell.kind == "text" and abbreviated(cell.raw))
         and cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1])
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
@@ -351,7 +459,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _other_name(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
-        verdict = _dated(st, p, cell) or verdict
+        verdict = _dated(st, p, col, cell) or verdict
     if (
         verdict.status == UNSTATED
         and st.config.grounding_abstain
