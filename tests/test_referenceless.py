@@ -466,3 +466,27 @@ def test_a_figure_in_another_scale_than_the_texts_is_a_distortion() -> None:
     assert {(c.row, c.column): c.status for c in right}[
         (0, "Gross Written Premiums (USD Billion)")
     ] == "stated"
+
+
+def test_a_number_written_for_the_entity_in_an_unread_form_is_not_blank_filling() -> None:
+    """``Config.grounding_abstain_written``: the text writes the very number in a sentence about
+    the entity, in a form the engine does not attribute -> no verdict, not blank_filling; a
+    number whose own words name another attribute ("5 - 8 3Pt") still leaves the claim
+    unstated."""
+    context = (
+        "The Thunder beat the Bucks 110 - 98 on Friday. Russell Westbrook had 28 points (8 - 16 "
+        "FG, 0 - 2 3Pt). He was able to get to the line at will, and converted on 12 - of - 15 "
+        "attempts. Terrence Ross scored 21 points (7 - 14 FG, 5 - 8 3Pt)."
+    )
+    table = (
+        "| Player | Points | Free throws made | Free throws attempted |\n|---|---|---|---|\n"
+        "| Russell Westbrook | 28 | 12 | 15 |\n| Terrence Ross | 21 | 5 | 8 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Free throws made")] == "unchecked"
+    assert status[(0, "Free throws attempted")] == "unchecked"
+    assert status[(1, "Free throws made")] == "unstated"  # 5 - 8 are his three-pointers
+    assert status[(1, "Free throws attempted")] == "unstated"
+    strict = Config(matcher="lexical", grounding_abstain_written=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=strict)}
+    assert status[(0, "Free throws made")] == "unstated"

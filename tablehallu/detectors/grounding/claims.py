@@ -1221,3 +1221,30 @@ class Grounder:
         """Whether the text names ``entity`` (any alias)."""
         entity = self._rep.get(entity, entity)
         return self.subject == entity or any(m.entity == entity for ms in self.mentions for m in ms)
+
+    def writes_value(self, entity: int, attribute_name: str, value: TypedCell) -> bool:
+        """Whether the text writes the claimed number where it may be the entity's and the
+        engine cannot tell: in a sentence about the entity, or one naming no entity of the
+        table ("the visitors shot 56 percent"), not as a group's figure, and with no words of
+        its own naming another attribute ("5 - 8 3Pt" is no free-throw figure)."""
+        number = value.number
+        if number is None:
+            return False
+        entity = self._rep.get(entity, entity)
+        header = header_features(attribute_name, self._extra)
+        about = set(self.entity_sentences(entity))
+        for m in self.doc.numbers:
+            same = abs(m.value * m.scale - number.value) <= 1e-9 * max(1.0, abs(number.value))
+            if not same and (m.scale != number.scale or abs(m.value - number.magnitude) > 1e-9):
+                continue  # "3.2 million" is not the text's "3.2 billion"
+            if m.sentence not in about and any(
+                x.entity != OTHER for x in self.mentions[m.sentence]
+            ):
+                continue  # another entity's sentence: its figure, a swapped value
+            if self._owner(m).combined:
+                continue
+            own = self._windows(m)[0][0]
+            if own and not own <= header.concepts:
+                continue
+            return True
+        return False

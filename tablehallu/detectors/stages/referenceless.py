@@ -27,6 +27,9 @@ typed cells and key columns); then, for every predicted row:
    speaks of it in a   no verdict, a warning (``Config.grounding_abstain``), unless
    form not read       every other figure of the row is stated and the text gives
                        the entity one figure for it: ``attribute_distortion``
+   writes the number   no verdict, a warning (``Config.grounding_abstain_written``): in a
+   where it may be     sentence about the entity or naming no entity of the table, not a
+   the entity's        group's figure, its own words naming no other attribute
    ==================  ==================================================
 
    A text value is also stated in the other forms of :func:`~tablehallu.normalize.forms.value_forms`
@@ -357,6 +360,13 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and st.config.grounding_abstain
         and cell.kind == "number"
         and grounder.mentions_attribute(st.entity(p), attribute)
+    ):
+        return UNCHECKED, verdict
+    if (
+        verdict.status == UNSTATED
+        and cell.kind == "number"
+        and st.config.grounding_abstain_written
+        and grounder.writes_value(st.entity(p), attribute, cell)
     ):
         return UNCHECKED, verdict
     return verdict.status, verdict
