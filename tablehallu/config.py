@@ -444,7 +444,9 @@ class Config:
         1,
         "A row key matches a gold key that differs by at most this many letter edits in one word "
         "of five letters or more (Mindaugus / Mindaugas) when the context or the gold confirms the "
-        "spelling; 0 turns this off.",
+        "spelling; 0 turns this off. Referenceless mode: a row key of two words or more the "
+        "context writes with one such word respelt ('Pau Gaol' for 'Pau Gasol', same first "
+        "letter) names an entity of the text (no entity_fabrication).",
     )
 
     # --- detection: order ------------------------------------------------------------------------

@@ -490,3 +490,24 @@ def test_a_number_written_for_the_entity_in_an_unread_form_is_not_blank_filling(
     strict = Config(matcher="lexical", grounding_abstain_written=False)
     status = {(c.row, c.column): c.status for c in ground(table, context, config=strict)}
     assert status[(0, "Free throws made")] == "unstated"
+
+
+def test_a_key_the_text_respells_by_a_letter_names_an_entity_of_the_text() -> None:
+    """``Config.key_spelling_edits`` in referenceless mode: "Pau Gaol" in the text is the
+    table's "Pau Gasol", not an invented player; a name two letters off still is."""
+    context = (
+        "The Spurs beat the Knicks 106 - 98. Pau Gaol recorded a double - double off the bench, "
+        "accruing 19 points and 10 rebounds."
+    )
+    table = (
+        "| Player | Points |\n|---|---|\n| Pau Gasol | 19 |\n| Pau Gasoline | 19 |\n"
+        "| Tau Gasol | 19 |"
+    )
+    found = _types(detect(table, None, context=context, config=LEX))
+    assert ("entity_fabrication", "not_in_context", 0) not in found
+    assert ("entity_fabrication", "not_in_context", 1) in found
+    assert ("entity_fabrication", "not_in_context", 2) in found  # another first letter
+    off = Config(matcher="lexical", key_spelling_edits=0)
+    assert ("entity_fabrication", "not_in_context", 0) in _types(
+        detect(table, None, context=context, config=off)
+    )

@@ -30,6 +30,13 @@ LEX = Config(matcher="lexical")
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),
         ("Master Card", "Card Network", "MasterCard"),
+        ("poland", "Country", "Polish"),
+        ("USA", "Olympic team", "American"),
+        ("usa", "Country", "United States"),
+        ("Netherlands", "Country", "Dutch"),
+        ("Swiss", "Nationality", "Switzerland"),
+        ("2nd", "Projected playoff seed", "second"),
+        ("1st", "Draft round", "first"),
     ],
 )
 def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
@@ -41,6 +48,8 @@ def test_no_form_without_a_word_to_look_for() -> None:
     assert value_forms("Paris", "City") == ()
     assert value_forms("Milan, Lombardy region", "City") == ()  # not a known region
     assert region_names("in") == frozenset()  # a word, not a code
+    assert region_names("us") == frozenset()  # the pronoun; "usa" is the country
+    assert "Polandn" not in value_forms("Poland", "Country")  # its people are Polish
     assert region_names("Ohio") == frozenset({"Ohio"})
 
 
@@ -87,3 +96,16 @@ def test_the_columns_word_inside_a_name_is_kept() -> None:
     assert "Cinsault" in value_forms("Cinsault grapes", "Grape")
     assert "General" not in value_forms("General Hospital", "Hospital")
     assert "Rose" not in value_forms("Rose Street", "Street")
+
+
+def test_a_country_by_its_people_and_an_ordinal_in_words_are_stated() -> None:
+    context = (
+        "jadwiga jedrzejowska (15 october 1912 -- 28 february 1980) was a polish tennis player. "
+        "she was selected in the first round of the 1931 draft."
+    )
+    table = "| Field | Value |\n|---|---|\n| Country | poland |\n| Draft round | 1st |"
+    status = {c.value: c.status for c in ground(table, context, config=LEX)}
+    assert status["poland"] == "stated"
+    assert status["1st"] == "stated"
+    wrong = ground(table.replace("1st", "3rd"), context, config=LEX)
+    assert {c.value: c.status for c in wrong}["3rd"] != "stated"

@@ -52,6 +52,72 @@ LEGAL_FORMS: Final = frozenset(
 )
 #: Endings a people's name adds to its country's ("Kenya" / "Kenyan", "Japan" / "Japanese")
 _DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
+#: Peoples whose name is not their country's with an ending ("Poland" / "Polish")
+_IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
+    "United States": ("American", "U.S.", "US"),
+    "United Kingdom": ("British", "UK", "U.K."),
+    "Netherlands": ("Dutch",),
+    "Poland": ("Polish",),
+    "France": ("French",),
+    "Spain": ("Spanish",),
+    "Denmark": ("Danish",),
+    "Sweden": ("Swedish",),
+    "Finland": ("Finnish",),
+    "Ireland": ("Irish",),
+    "Turkey": ("Turkish",),
+    "Switzerland": ("Swiss",),
+    "Greece": ("Greek",),
+    "Thailand": ("Thai",),
+    "Philippines": ("Filipino",),
+    "New Zealand": ("New Zealander",),
+    "Wales": ("Welsh",),
+    "Scotland": ("Scottish", "Scot"),
+    "England": ("English",),
+    "Iceland": ("Icelandic",),
+    "Portugal": ("Portuguese",),
+    "Czechia": ("Czech",),
+    "Slovakia": ("Slovak",),
+    "Croatia": ("Croatian", "Croat"),
+    "Serbia": ("Serbian", "Serb"),
+    "Pakistan": ("Pakistani",),
+    "Bangladesh": ("Bangladeshi",),
+    "Israel": ("Israeli",),
+    "Iraq": ("Iraqi",),
+    "Yemen": ("Yemeni",),
+    "Peru": ("Peruvian",),
+    "Argentina": ("Argentine", "Argentinian"),
+}
+#: Lower-case country codes that are no English word ("usa"; not "us", "in", "de")
+_LOWER_CODES: Final = frozenset({"usa", "u.s.", "u.s.a.", "u.k."})
+#: Ordinals written with digits, as words ("1st" / "first"), for the first twenty
+_ORDINALS: Final[dict[str, str]] = {
+    f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}": word
+    for i, word in enumerate(
+        [
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "twelfth",
+            "thirteenth",
+            "fourteenth",
+            "fifteenth",
+            "sixteenth",
+            "seventeenth",
+            "eighteenth",
+            "nineteenth",
+            "twentieth",
+        ],
+        1,
+    )
+}
 _MAX_CHARS: Final = 120
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3}")
 
@@ -89,12 +155,15 @@ def region_names(value: str) -> frozenset[str]:
     text = " ".join(value.split())
     if len(text) < 2 or len(text) > 60:
         return frozenset()
-    if len(text) <= 3 and not text.isupper():
+    if len(text) <= 3 and not text.isupper() and text.casefold() not in _LOWER_CODES:
         return frozenset()  # "in", "co", "de": words, not codes
     found = _regions().get(text.casefold()) or country_names(text)
     if found:
         return found
     folded = text.casefold()
+    for country, peoples in _IRREGULAR_DEMONYMS.items():
+        if any(folded == p.casefold() for p in peoples if len(p) >= 4):
+            return _regions().get(country.casefold()) or frozenset({country})
     for ending in _DEMONYM_ENDINGS:
         if folded.endswith(ending) and len(folded) - len(ending) >= 4:
             root = folded[: -len(ending)]
@@ -106,9 +175,10 @@ def region_names(value: str) -> frozenset[str]:
 
 
 def _demonyms(name: str) -> list[str]:
-    """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese")."""
-    if " " in name:
-        return []
+    """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese", "Polish")."""
+    irregular = [p for n, ps in _IRREGULAR_DEMONYMS.items() if n == name for p in ps]
+    if irregular or " " in name:
+        return irregular
     root = name[:-1] if name[-1:] in "yae" else name
     out = [name + "n", name + "an", name + "ian", name + "ese", root + "ian", root + "an"]
     return [*out, root] if name.endswith("y") else out  # "Germany" / "German"
@@ -149,5 +219,7 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
             out.append(", ".join(items[:2]))
     for name in sorted(region_names(text)):
         out += [name, *_demonyms(name)]
+    if text.casefold() in _ORDINALS:
+        out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
     return tuple(dict.fromkeys(f for f in out if f != text and _WORD_RE.search(f)))

@@ -48,6 +48,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Final
 
+from rapidfuzz.distance import Levenshtein
+
 from tablehallu.detectors.diagnosis import (
     ENTITY_FABRICATION,
     OUT_OF_RANGE,
@@ -163,7 +165,35 @@ def _row_groundings(st: SampleState) -> Generator[Request, None, dict[int, Groun
     for p, gr in found.items():
         if not gr.grounded and st.grounder().entity_in_text(st.entity(p)):
             found[p] = Grounding(True, "alias", 1.0)
+        elif not gr.grounded and _respelt(st, st.key_text(p=p)):
+            found[p] = Grounding(True, "respelt", 1.0)
     return found
+
+
+def _respelt(st: SampleState, name: str) -> bool:
+    """Whether the text writes the name of two words or more with one word respelt
+    (``Config.key_spelling_edits`` letters at most, same first letter, five letters or
+    more): "Pau Gaol" for "Pau Gasol" names the same person, misspelt by the text or the table."""
+    edits = st.config.key_spelling_edits
+    if not edits or not st.has_context():
+        return False
+    assert st.context is not None
+    ctx = index_context(st.context)
+    words = normalize_text(name).split()
+    if len(words) < 2:
+        return False
+    for i, w in enumerate(words):
+        if len(w) < 5 or not w.isalpha() or w in ctx.token_set:
+            continue
+        for t in ctx.token_set:
+            if (
+                t[:1] == w[:1]
+                and abs(len(t) - len(w)) <= edits
+                and Levenshtein.distance(w, t, score_cutoff=edits) <= edits
+                and f" {' '.join([*words[:i], t, *words[i + 1 :]])} " in f" {ctx.text} "
+            ):
+                return True
+    return False
 
 
 def _attribute(st: SampleState, p: int, col: int) -> str:
