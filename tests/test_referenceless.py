@@ -511,3 +511,19 @@ def test_a_key_the_text_respells_by_a_letter_names_an_entity_of_the_text() -> No
     assert ("entity_fabrication", "not_in_context", 0) in _types(
         detect(table, None, context=context, config=off)
     )
+
+
+def test_a_figure_far_from_every_name_of_the_table_is_read() -> None:
+    """Referenceless: the whole context is read (a gold-mode run reads only the sentences near
+    the table's names): "Indiana (9 - 9)" six sentences on states the Pacers' record."""
+    context = (
+        "The Indiana Pacers defeated the Los Angeles Clippers, 91 - 70, on Sunday. The crowd was "
+        "loud all night. The arena was sold out for the first time this season. Fans stayed "
+        "until the final buzzer. Music played during every timeout. The weather outside was cold "
+        "and wet. Indiana (9 - 9) had to play this game without its best player."
+    )
+    table = "| Team | Wins | Losses |\n|---|---|---|\n| Pacers | 9 | 9 |\n| Clippers | 9 | 8 |"
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Wins")] == "stated"
+    assert status[(0, "Losses")] == "stated"
+    assert status[(1, "Wins")] != "stated"  # the Clippers' record is never given

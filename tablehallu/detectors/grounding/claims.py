@@ -365,8 +365,9 @@ class Grounder:
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         regions = None
-        if self.subject is None:
-            # only the sentences that name an entity (and those that continue about it) are read
+        if self.subject is None and not self.referenceless:
+            # only the sentences that name an entity (and those that continue about it) are read;
+            # referenceless, every sentence ("Indiana (9 - 9)" far from any name of the table)
             words = frozenset(
                 w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
                 for entry in self._bare
