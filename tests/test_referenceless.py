@@ -10,6 +10,8 @@ import pytest
 import tablehallu
 from tablehallu import Config
 from tablehallu.detectors import GoldTableError, NoReferenceError, detect, ground
+from tablehallu.detectors.grounding.claims import Grounder
+from tablehallu.normalize import type_cell
 from tablehallu.scoring import score
 
 LEX = Config(matcher="lexical")
@@ -527,3 +529,34 @@ def test_a_figure_far_from_every_name_of_the_table_is_read() -> None:
     assert status[(0, "Wins")] == "stated"
     assert status[(0, "Losses")] == "stated"
     assert status[(1, "Wins")] != "stated"  # the Clippers' record is never given
+
+
+def test_a_side_of_a_pair_and_an_each_figure_are_not_blank_filling() -> None:
+    """``Config.grounding_abstain_written``: the loser's side of "won the rebounding battle,
+    55 - 40", the side after "out - rebounded", and "each scoring six points" after a group's
+    figure are no unstated claims; another player's labelled pair ("5 - 5 FT") still is."""
+    context = (
+        "The Jazz beat the Hawks 95 - 84 on Friday. The Jazz won the rebounding battle, 55 - "
+        "40, and held Atlanta to 37 percent shooting. While the Suns were out - rebounded 50 - "
+        "41, they shot better. Trey Burke and Joe Ingles combine to shoot 5 - of - 22 from the "
+        "floor, each scoring six points. Dwyane Wade scored 21 points (8 - 16 FG, 5 - 5 FT)."
+    )
+    table = (
+        "| Team | Rebounds | Points | Free throws made |\n|---|---|---|---|\n"
+        "| Hawks | 40 |  |  |\n| Suns | 41 |  |  |\n| Trey Burke |  | 6 |  |\n"
+        "| Joe Ingles |  |  | 5 |\n| Dwyane Wade |  | 21 | 5 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Rebounds")] != "unstated"
+    assert status[(1, "Rebounds")] != "unstated"
+    assert status[(2, "Points")] == "unchecked"
+    assert status[(3, "Free throws made")] == "unstated"  # Wade's free throws
+    strict = Config(matcher="lexical", grounding_abstain_written=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=strict)}
+    assert status[(2, "Points")] == "unstated"
+    names = ("Hawks", "Suns", "Trey Burke", "Joe Ingles", "Dwyane Wade")
+    grounder = Grounder(context, names, LEX, referenceless=True, headers=("Team", "Rebounds"))
+    assert grounder.writes_value(0, "Rebounds", type_cell("40"))  # the Jazz's opponent's side
+    assert grounder.writes_value(1, "Rebounds", type_cell("41"))  # "out - rebounded 50 - 41"
+    assert not grounder.writes_value(1, "Rebounds", type_cell("37"))  # a shooting percentage
+    assert not grounder.writes_value(3, "Free throws made", type_cell("5"))

@@ -1226,8 +1226,10 @@ class Grounder:
     def writes_value(self, entity: int, attribute_name: str, value: TypedCell) -> bool:
         """Whether the text writes the claimed number where it may be the entity's and the
         engine cannot tell: in a sentence about the entity, or one naming no entity of the
-        table ("the visitors shot 56 percent"), not as a group's figure, and with no words of
-        its own naming another attribute ("5 - 8 3Pt" is no free-throw figure)."""
+        table ("the visitors shot 56 percent"), or as a side of a pair, the other side the
+        opponent's ("the Jazz won the rebounding battle, 55 - 40"; "were out - rebounded 50 -
+        41"); not as a group's figure (unless "each"), and with no words of its own naming
+        another attribute ("5 - 8 3Pt" is no free-throw figure)."""
         number = value.number
         if number is None:
             return False
@@ -1238,13 +1240,18 @@ class Grounder:
             same = abs(m.value * m.scale - number.value) <= 1e-9 * max(1.0, abs(number.value))
             if not same and (m.scale != number.scale or abs(m.value - number.magnitude) > 1e-9):
                 continue  # "3.2 million" is not the text's "3.2 billion"
-            if m.sentence not in about and any(
-                x.entity != OTHER for x in self.mentions[m.sentence]
-            ):
+            (own, _w, _o), (before, before_words, _bo) = self._windows(m)
+            pair = m.role in {"first", "second"}
+            wanted = header.concepts | header.stems
+            if pair and wanted and all(w in before or w in before_words for w in wanted):
+                return True  # "out - rebounded 50 - 41, they shot ...": the words before
+            named = {x.entity for x in self.mentions[m.sentence] if x.entity != OTHER}
+            if m.sentence not in about and named and not (pair and not own and len(named) == 1):
                 continue  # another entity's sentence: its figure, a swapped value
-            if self._owner(m).combined:
-                continue
-            own = self._windows(m)[0][0]
+            toks = self.doc.tokens
+            each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
+            if self._owner(m).combined and not each:
+                continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
             return True
