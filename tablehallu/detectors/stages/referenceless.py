@@ -116,13 +116,15 @@ def name_entities(st: SampleState) -> None:
     index: dict[str, int] = {}
     names: list[str | tuple[str, ...]] = []
     st.entity_of = []
-    words = _context_words(st)
+    words: list[str] | None = None  # read only for a name with an abbreviation ("Univ.")
     for p in range(st.n_pred):
         name = st.key_text(p=p)
         folded = normalize_text(name)
         if folded not in index:
             index[folded] = len(names)
-            other = _spelled_names(name, words)
+            if words is None and any(w.endswith(".") for w in name.split()):
+                words = _context_words(st)
+            other = _spelled_names(name, words or [])
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
