@@ -560,3 +560,20 @@ def test_a_side_of_a_pair_and_an_each_figure_are_not_blank_filling() -> None:
     assert grounder.writes_value(1, "Rebounds", type_cell("41"))  # "out - rebounded 50 - 41"
     assert not grounder.writes_value(1, "Rebounds", type_cell("37"))  # a shooting percentage
     assert not grounder.writes_value(3, "Free throws made", type_cell("5"))
+
+
+def test_a_record_is_no_other_attributes_figure() -> None:
+    """``Config.grounding_abstain_written``: "The Magic (16 - 22)" writes a 16, but a win-loss
+    record, so Eric Gordon's claimed 16 field-goal attempts stays unstated."""
+    context = (
+        "The Raptors beat the Magic 105 - 98. Eric Gordon scored 17 points, going 3 - of - 16 "
+        "from long range. The Magic (16 - 22) have struggled on offense all season."
+    )
+    table = "| Player | Points | Field goals attempted |\n|---|---|---|\n| Eric Gordon | 17 | 16 |"
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Field goals attempted")] == "unstated"
+    team = "| Team | Wins |\n|---|---|\n| Raptors | 16 |"
+    names = ("Raptors",)
+    grounder = Grounder(context, names, LEX, referenceless=True, headers=("Team", "Wins"))
+    assert grounder.writes_value(0, "Wins", type_cell("16"))  # a record may be the wins
+    assert {c.column: c.status for c in ground(team, context, config=LEX)}["Wins"] != "unstated"

@@ -1240,6 +1240,8 @@ class Grounder:
             same = abs(m.value * m.scale - number.value) <= 1e-9 * max(1.0, abs(number.value))
             if not same and (m.scale != number.scale or abs(m.value - number.magnitude) > 1e-9):
                 continue  # "3.2 million" is not the text's "3.2 billion"
+            if m.role in {"win", "loss"} and not header.concepts & {"win", "loss"}:
+                continue  # "The Magic (16 - 22)": a record, no other attribute's figure
             (own, _w, _o), (before, before_words, _bo) = self._windows(m)
             pair = m.role in {"first", "second"}
             wanted = header.concepts | header.stems
