@@ -577,3 +577,22 @@ def test_a_record_is_no_other_attributes_figure() -> None:
     grounder = Grounder(context, names, LEX, referenceless=True, headers=("Team", "Wins"))
     assert grounder.writes_value(0, "Wins", type_cell("16"))  # a record may be the wins
     assert {c.column: c.status for c in ground(team, context, config=LEX)}["Wins"] != "unstated"
+
+
+def test_a_span_of_time_is_no_figure_left_over() -> None:
+    """Elimination (``Config.grounding_elimination_ratio``) takes no span of time for a header
+    that names none: "with 2 seconds remaining" is no count of steals."""
+    context = (
+        "The Spurs beat the Clippers 98 - 97. Kawhi Leonard scored 31 points and grabbed 11 "
+        "rebounds. Leonard sank the game - winning jumper with 2 seconds remaining."
+    )
+    table = (
+        "| Player | Points | Rebounds | Steals |\n|---|---|---|---|\n"
+        "| Kawhi Leonard | 31 | 11 | 3 |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Steals"].status != "contradicted"
+    minutes = table.replace("Steals", "Minutes left").replace("| 3 |", "| 4 |")
+    assert {c.column: c.status for c in ground(minutes, context, config=LEX)}[
+        "Minutes left"
+    ] != "stated"

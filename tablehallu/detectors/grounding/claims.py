@@ -129,6 +129,8 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
         for n, t in enumerate(("thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet"), 3)
     },
 }
+#: Words after a number that make it a span of time, not an attribute's figure
+_DURATIONS: Final = frozenset(["second", "seconds", "minute", "minutes", "hour", "hours"])
 #: Words that make a sentence naming no one continue about the entity named before
 _BACK_REFERENCES: Final = frozenset(
     ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
@@ -832,6 +834,8 @@ class Grounder:
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
                 continue  # "after failing to do so twice": how often, not a figure
+            if self._a_duration(header, m):
+                continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
             if own and not own <= header.concepts:
                 continue  # "after missing two games" is no figure of Assists
@@ -856,6 +860,21 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _a_duration(self, header: Features, m: NumberMention) -> bool:
+        """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a
+        header that names no time: not the attribute's figure, even by elimination."""
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        toks = self.doc.tokens
+        while k < len(toks) and toks[k].text == "-":
+            k += 1
+        if k >= len(toks):
+            return False
+        unit = toks[k].text.casefold()
+        if unit not in _DURATIONS:
+            return False
+        named = header.concepts | header.stems
+        return not any(word.startswith(unit[:3]) for word in named)
 
     def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:
         """The number surely belongs to ``entity``: unambiguous, and its sentence names no other
