@@ -37,6 +37,8 @@ LEX = Config(matcher="lexical")
         ("Swiss", "Nationality", "Switzerland"),
         ("2nd", "Projected playoff seed", "second"),
         ("1st", "Draft round", "first"),
+        ("DENV3", "Dominant serotype", "DENV-3"),
+        ("COVID19 vaccine", "Product", "COVID 19 vaccine"),
     ],
 )
 def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
@@ -109,3 +111,12 @@ def test_a_country_by_its_people_and_an_ordinal_in_words_are_stated() -> None:
     assert status["1st"] == "stated"
     wrong = ground(table.replace("1st", "3rd"), context, config=LEX)
     assert {c.value: c.status for c in wrong}["3rd"] != "stated"
+
+
+def test_letters_against_a_number_are_stated_only_with_the_same_number() -> None:
+    context = "Selatpura had 15,900 cases in 2023, mostly DENV-3 infections."
+    table = "| City | Dominant Serotype |\n|---|---|\n| Selatpura | {} |"
+    right = ground(table.format("DENV3"), context, config=LEX)
+    assert {c.column: c.status for c in right}["Dominant Serotype"] == "stated"
+    wrong = ground(table.format("DENV2"), context, config=LEX)
+    assert {c.column: c.status for c in wrong}["Dominant Serotype"] != "stated"

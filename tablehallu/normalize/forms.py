@@ -119,6 +119,8 @@ _ORDINALS: Final[dict[str, str]] = {
     )
 }
 _MAX_CHARS: Final = 120
+#: A run of letters written against a number ("DENV3", "COVID19"): a text may part them
+_LETTERS_DIGITS_RE: Final = re.compile(r"\b([^\W\d_]{2,})(\d+)\b")
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3}")
 
 
@@ -219,6 +221,9 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
             out.append(", ".join(items[:2]))
     for name in sorted(region_names(text)):
         out += [name, *_demonyms(name)]
+    split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
+    if split != text:
+        out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
     if text.casefold() in _ORDINALS:
         out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")

@@ -254,9 +254,21 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
         if typed.kind != "text":
             continue
         verdict = grounder.check(entity, attribute, typed)
-        if verdict.status == STATED:
+        if verdict.status == STATED and not _digits_differ(form, verdict):
             return verdict
     return None
+
+
+def _squashed(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def _digits_differ(form: str, verdict: ClaimVerdict) -> bool:
+    """A form with digits ("DENV-3") is stated only by a sentence that writes it, digits and
+    all (the words alone would state "DENV-2" too)."""
+    if not any(ch.isdigit() for ch in form) or verdict.evidence is None:
+        return False
+    return _squashed(form) not in _squashed(verdict.evidence.sentence)
 
 
 def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
