@@ -38,6 +38,11 @@ LEX = Config(matcher="lexical")
         ("2nd", "Projected playoff seed", "second"),
         ("1st", "Draft round", "first"),
         ("DENV3", "Dominant serotype", "DENV-3"),
+        ("Republic of Rwanda", "Country", "Rwanda"),
+        ("Dec", "Peak month", "December"),
+        ("Sept.", "Peak month", "September"),
+        ("MB", "Province", "Manitoba"),
+        ("toronto, ontario", "Headquarters", "toronto"),
         ("COVID19 vaccine", "Product", "COVID 19 vaccine"),
     ],
 )
@@ -52,6 +57,8 @@ def test_no_form_without_a_word_to_look_for() -> None:
     assert region_names("in") == frozenset()  # a word, not a code
     assert region_names("us") == frozenset()  # the pronoun; "usa" is the country
     assert "Polandn" not in value_forms("Poland", "Country")  # its people are Polish
+    assert value_forms("state of mind", "Mood") == ()  # no country after "state of"
+    assert value_forms("May", "Month") == ()  # already the month's name
     assert region_names("Ohio") == frozenset({"Ohio"})
 
 

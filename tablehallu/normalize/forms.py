@@ -87,6 +87,30 @@ _IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
     "Peru": ("Peruvian",),
     "Argentina": ("Argentine", "Argentinian"),
 }
+#: A state's form before its name ("Republic of Rwanda", "Kingdom of Spain")
+_STATE_FORMS: Final = frozenset(
+    ["republic", "kingdom", "state", "commonwealth", "federation", "principality", "sultanate"]
+)
+#: A month by its short form ("Dec", "Sept.")
+_MONTHS: Final[dict[str, str]] = {
+    short: name
+    for name in [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ]
+    for short in (name[:3].casefold(), name[:4].casefold())
+    if short != name.casefold()
+}
 #: Lower-case country codes that are no English word ("usa"; not "us", "in", "de")
 _LOWER_CODES: Final = frozenset({"usa", "u.s.", "u.s.a.", "u.k."})
 #: Ordinals written with digits, as words ("1st" / "first"), for the first twenty
@@ -144,6 +168,11 @@ def _regions() -> dict[str, frozenset[str]]:
         names = frozenset({str(state["name"])})
         out.setdefault(str(code).casefold(), names)
         out.setdefault(str(state["name"]).casefold(), names)
+    for country in ("CA", "AU"):  # provinces and states by name or code ("MB", "Ontario")
+        for sub in pycountry.subdivisions.get(country_code=country) or ():
+            names = frozenset({str(sub.name)})
+            out.setdefault(str(sub.code).split("-")[-1].casefold(), names)
+            out.setdefault(str(sub.name).casefold(), names)
     for short in ("US", "U.S.", "USA", "U.S.A."):
         out[short.casefold()] = out["us"]
     out["uk"] = out["gb"]
@@ -163,6 +192,9 @@ def region_names(value: str) -> frozenset[str]:
     if found:
         return found
     folded = text.casefold()
+    head, of, _tail = folded.partition(" of ")
+    if of and head.split()[-1:] and head.split()[-1] in _STATE_FORMS:
+        return region_names(text[len(head) + len(of) :])  # "Republic of Rwanda"
     for country, peoples in _IRREGULAR_DEMONYMS.items():
         if any(folded == p.casefold() for p in peoples if len(p) >= 4):
             return _regions().get(country.casefold()) or frozenset({country})
@@ -224,6 +256,9 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
     split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
     if split != text:
         out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
+    month = _MONTHS.get(text.casefold().rstrip("."))
+    if month is not None:
+        out.append(month)  # "Dec" / "December"
     if text.casefold() in _ORDINALS:
         out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
