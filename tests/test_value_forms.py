@@ -127,3 +127,15 @@ def test_letters_against_a_number_are_stated_only_with_the_same_number() -> None
     assert {c.column: c.status for c in right}["Dominant Serotype"] == "stated"
     wrong = ground(table.format("DENV2"), context, config=LEX)
     assert {c.column: c.status for c in wrong}["Dominant Serotype"] != "stated"
+
+
+def test_an_abbreviation_joined_by_a_hyphen_is_spelt_out() -> None:
+    context = (
+        "The Civic Union is a centre-right party founded in 1990. The Green League was founded "
+        "in 2001 by farmers."
+    )
+    table = "| Party | Ideology |\n|---|---|\n| Civic Union | {} |"
+    right = ground(table.format("Ctr.-right"), context, config=LEX)
+    assert {c.column: c.status for c in right}["Ideology"] == "stated"
+    wrong = ground(table.format("Ctr.-left"), context, config=LEX)
+    assert {c.column: c.status for c in wrong}["Ideology"] != "stated"

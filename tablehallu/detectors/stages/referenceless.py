@@ -249,6 +249,9 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     grounder = st.grounder()
     entity = st.entity(p)
     forms = [*value_forms(cell.raw, attribute), *_acronym_forms(grounder, entity, cell.raw)]
+    if "." in cell.raw:  # "Ctr.-right": its abbreviations as the text spells them out
+        parted = cell.raw.replace(".-", ". ")
+        forms += [f for f in _spelled_names(parted, _context_words(st)) if f != parted]
     for form in forms:
         typed = type_cell(form, st.config.dayfirst)
         if typed.kind != "text":
