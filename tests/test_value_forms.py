@@ -43,6 +43,13 @@ LEX = Config(matcher="lexical")
         ("Sept.", "Peak month", "September"),
         ("MB", "Province", "Manitoba"),
         ("toronto, ontario", "Headquarters", "toronto"),
+        ("Britain", "Home country", "United Kingdom"),
+        ("Holland", "Country", "Netherlands"),
+        ("Canceled", "Status", "Cancelled"),
+        ("theatre", "Venue type", "theater"),
+        ("Chicago area", "Main city", "Chicago"),
+        ("the Kesh tongue", "Language", "Kesh tongue"),
+        ("Insurance services", "Sector", "Insurance"),
         ("COVID19 vaccine", "Product", "COVID 19 vaccine"),
     ],
 )
@@ -53,12 +60,14 @@ def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: s
 def test_no_form_without_a_word_to_look_for() -> None:
     assert value_forms("Level I", "Trauma Level") == ()  # not "I"
     assert value_forms("Paris", "City") == ()
-    assert value_forms("Milan, Lombardy region", "City") == ()  # not a known region
+    assert "Milan" not in value_forms("Milan, Lombardy region", "City")  # not a known region
     assert region_names("in") == frozenset()  # a word, not a code
     assert region_names("us") == frozenset()  # the pronoun; "usa" is the country
     assert "Polandn" not in value_forms("Poland", "Country")  # its people are Polish
     assert value_forms("state of mind", "Mood") == ()  # no country after "state of"
     assert value_forms("May", "Month") == ()  # already the month's name
+    assert value_forms("flour", "Ingredient") == ()  # no "flor": too short a stem
+    assert value_forms("Area", "Field") == ()  # a generic word alone is the value
     assert region_names("Ohio") == frozenset({"Ohio"})
 
 

@@ -55,8 +55,8 @@ _DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
 #: Peoples whose name is not their country's with an ending ("Poland" / "Polish")
 _IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
     "United States": ("American", "U.S.", "US"),
-    "United Kingdom": ("British", "UK", "U.K."),
-    "Netherlands": ("Dutch",),
+    "United Kingdom": ("British", "UK", "U.K.", "Britain", "Great Britain"),
+    "Netherlands": ("Dutch", "Holland"),
     "Poland": ("Polish",),
     "France": ("French",),
     "Spain": ("Spanish",),
@@ -87,6 +87,21 @@ _IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
     "Peru": ("Peruvian",),
     "Argentina": ("Argentine", "Argentinian"),
 }
+#: Words a value may add to the name of a place, a period or a business ("Chicago area",
+#: "1960s decade", "logistics services")
+_GENERIC_NOUNS: Final = frozenset(
+    ["area", "region", "town", "city", "district", "village", "decade", "service", "services"]
+)
+#: British / American spelling endings (either way round)
+_SPELLINGS: Final = (
+    ("elled", "eled"),
+    ("elling", "eling"),
+    ("isation", "ization"),
+    ("ise", "ize"),
+    ("ised", "ized"),
+    ("our", "or"),
+    ("tre", "ter"),
+)
 #: A state's form before its name ("Republic of Rwanda", "Kingdom of Spain")
 _STATE_FORMS: Final = frozenset(
     ["republic", "kingdom", "state", "commonwealth", "federation", "principality", "sultanate"]
@@ -208,6 +223,17 @@ def region_names(value: str) -> frozenset[str]:
     return frozenset()
 
 
+def _other_spelling(word: str) -> str:
+    """The word in the other national spelling ("canceled" / "cancelled", "colour" / "color",
+    "centre" / "center", "organise" / "organize"), or itself."""
+    low = word.casefold()
+    for a, b in _SPELLINGS:
+        for x, y in ((a, b), (b, a)):
+            if low.endswith(x) and len(low) - len(x) >= 3:
+                return word[: len(word) - len(x)] + y
+    return word
+
+
 def _demonyms(name: str) -> list[str]:
     """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese", "Polish")."""
     irregular = [p for n, ps in _IRREGULAR_DEMONYMS.items() if n == name for p in ps]
@@ -256,6 +282,13 @@ def value_forms(raw: str, header: str = "") -> tuple[str, ...]:
     split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
     if split != text:
         out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
+    if words[0].casefold() == "the" and len(words) >= 2:
+        out.append(" ".join(words[1:]))  # "the Kesh tongue"
+    if len(words) >= 2 and words[-1].casefold() in _GENERIC_NOUNS:
+        out.append(" ".join(w for w in words[:-1] if w.casefold() != "the"))  # "Chicago area"
+    spelt = " ".join(_other_spelling(w) for w in words)
+    if spelt != text:
+        out.append(spelt)  # "Canceled" / "Cancelled", "centre" / "center"
     month = _MONTHS.get(text.casefold().rstrip("."))
     if month is not None:
         out.append(month)  # "Dec" / "December"
