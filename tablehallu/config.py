@@ -430,6 +430,33 @@ class Config:
         "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
         "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",
     )
+    grounding_person_roles: tuple[str, ...] = _f(
+        (
+            "guard",
+            "forward",
+            "center",
+            "centre",
+            "rookie",
+            "veteran",
+            "star",
+            "captain",
+            "swingman",
+            "playmaker",
+            "scorer",
+            "shooter",
+            "sophomore",
+        ),
+        "Role nouns that make a sentence opening 'The ...' a description of someone named "
+        "before ('The Clippers star point guard finished with 15 points', 'The perennial "
+        "All-Star managed 17 points'; a people's name counts too: 'The German finished with "
+        "26 points'): its figures may be that person's (never surely), not the team's the "
+        "description names. Matched as word stems within the sentence's first "
+        "grounding_role_reach words.",
+    )
+    grounding_role_reach: int = _f(
+        6,
+        "Opening words of a sentence searched for a role noun of grounding_person_roles.",
+    )
     key_value_fields: tuple[str, ...] = _f(
         ("field", "attribute", "key", "property", "item", "parameter", "characteristic", "fact"),
         "A two-column table whose first header is one of these words (or whose second header is "
@@ -443,10 +470,11 @@ class Config:
     key_spelling_edits: int = _f(
         1,
         "A row key matches a gold key that differs by at most this many letter edits in one word "
-        "of five letters or more (Mindaugus / Mindaugas) when the context or the gold confirms the "
-        "spelling; 0 turns this off. Referenceless mode: a row key of two words or more the "
-        "context writes with one such word respelt ('Pau Gaol' for 'Pau Gasol', same first "
-        "letter) names an entity of the text (no entity_fabrication).",
+        "of five letters or more (Mindaugus / Mindaugas; a swap of two neighbouring letters is one "
+        "edit: Dwyane / Dwayne) when the context or the gold confirms the spelling; 0 turns this "
+        "off. Referenceless mode: a row key of two words or more the context writes with one "
+        "such word respelt ('Pau Gaol' for 'Pau Gasol', same first letter) names an entity of "
+        "the text (no entity_fabrication).",
     )
 
     # --- detection: order ------------------------------------------------------------------------
@@ -721,6 +749,7 @@ class Config:
             "grounding_hold_reach",
             "grounding_plural_reach",
             "grounding_clause_reach",
+            "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
         ):

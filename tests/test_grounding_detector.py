@@ -225,6 +225,15 @@ def test_a_key_misspelled_by_one_letter_matches_its_gold_row(query: str | None) 
     assert d.findings == [], [str(f) for f in d.findings]
 
 
+def test_two_neighbouring_letters_swapped_are_one_spelling_edit() -> None:
+    from tablehallu.detectors.stages.rows import near_spelling
+    from tablehallu.normalize import type_cell
+
+    assert near_spelling(type_cell("Dwyane Wade"), type_cell("Dwayne Wade"), 1)
+    assert not near_spelling(type_cell("Dwyane Wade"), type_cell("Dwaney Wade"), 1)
+    assert not near_spelling(type_cell("Dwyane Wade"), type_cell("Dwayne Wade"), 0)
+
+
 def test_without_spelling_tolerance_the_misspelled_row_is_unmatched() -> None:
     config = LEX.replace(key_spelling_edits=0)
     d = run(KNICKS_PRED, gold=KNICKS_GOLD, context=KNICKS, config=config)
@@ -255,3 +264,13 @@ def test_a_qualified_repeat_of_a_row_is_a_row_of_its_own_not_a_duplicate() -> No
     assert not [f for f in d.findings if f.subtype == "duplicate"]
     exact = run([*GOLD, ["Jimmy Butler", 28, None, None]])
     assert [f.pred_row for f in exact.findings if f.subtype == "duplicate"] == [2]
+
+
+def test_an_ordinal_in_digits_the_text_spells_out_is_read_not_dismissed() -> None:
+    ctx = CTX + " The Bulls remain the third seed in the Eastern Conference."
+    h = ["Team", "Points", "Seed"]
+    pred = md([["Bulls", 102, "3rd"], ["Bucks", 91, "7th"]], h)
+    gold = md([["Bulls", 102, None], ["Bucks", 91, None]], h)
+    d = detect(pred, gold, context=ctx, config=LEX)
+    flagged = {(f.pred_row, f.predicted) for f in d.findings if f.type == BLANK_FILLING}
+    assert flagged == {(1, "7th")}

@@ -31,7 +31,7 @@ from tablehallu.normalize.text import stems, tokens
 CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "point": ("point", "points", "pts", "pt", "scored", "score", "scoring", "scores", "outscored"),
     "rebound": ("rebound", "rebounds", "rebounding", "boards", "board", "reb", "glass"),
-    "assist": ("assist", "assists", "ast", "dimes", "dished"),
+    "assist": ("assist", "assists", "assisted", "ast", "dimes", "dished"),
     "steal": ("steal", "steals", "stl"),
     "block": ("block", "blocks", "blocked", "blk", "rejections"),
     "turnover": ("turnover", "turnovers", "tov", "giveaways"),

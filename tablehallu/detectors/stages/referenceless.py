@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Final
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
     ENTITY_FABRICATION,
@@ -191,7 +191,7 @@ def _respelt(st: SampleState, name: str) -> bool:
             if (
                 t[:1] == w[:1]
                 and abs(len(t) - len(w)) <= edits
-                and Levenshtein.distance(w, t, score_cutoff=edits) <= edits
+                and OSA.distance(w, t, score_cutoff=edits) <= edits
                 and f" {' '.join([*words[:i], t, *words[i + 1 :]])} " in f" {ctx.text} "
             ):
                 return True

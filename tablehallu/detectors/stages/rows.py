@@ -21,7 +21,7 @@ import math
 from collections import Counter
 from collections.abc import Generator
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.assignment import best_assignment
 from tablehallu.detectors.grounding.attributes import header_features
@@ -34,7 +34,8 @@ _SPELLING_MIN = 5
 
 
 def near_spelling(a: TypedCell, b: TypedCell, edits: int) -> bool:
-    """Same words but one long word that differs by at most ``edits`` letter edits."""
+    """Same words but one long word that differs by at most ``edits`` letter edits (a swap of
+    two neighbouring letters is one edit: "Dwyane" / "Dwayne")."""
     if edits < 1 or a.kind != "text" or b.kind != "text":
         return False
     wa, wb = tokens(a.text), tokens(b.text)
@@ -44,10 +45,7 @@ def near_spelling(a: TypedCell, b: TypedCell, edits: int) -> bool:
     if len(diff) != 1:
         return False
     x, y = diff[0]
-    return (
-        min(len(x), len(y)) >= _SPELLING_MIN
-        and Levenshtein.distance(x, y, score_cutoff=edits) <= edits
-    )
+    return min(len(x), len(y)) >= _SPELLING_MIN and OSA.distance(x, y, score_cutoff=edits) <= edits
 
 
 def same_field(a: str, b: str, extra: tuple[tuple[str, ...], ...] = ()) -> bool:
