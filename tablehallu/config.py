@@ -369,6 +369,15 @@ class Config:
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
         "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
     )
+    grounding_abstain_written: bool = _f(
+        True,
+        "Referenceless mode: a filled number the context neither states nor contradicts gets no "
+        "verdict (a warning) instead of blank_filling when the text writes that very number in "
+        "a sentence about the entity or one naming no entity of the table ('the visitors shot "
+        "56 percent'), not as a group's figure ('X and Y combined for 12') and with no words of "
+        "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure): the text may "
+        "give it to the entity in a form the grounding engine does not attribute.",
+    )
     grounding_hold_reach: int = _f(
         15,
         "Words before a figure searched for 'held ... to', 'allowed' or 'gave up' (the figure is "
@@ -542,7 +551,9 @@ class Config:
         "A row key matches a gold key that differs by at most this many letter edits in one word "
         "of five letters or more (Mindaugus / Mindaugas; a swap of two neighbouring letters is one "
         "edit: Dwyane / Dwayne) when the context or the gold confirms the spelling; 0 turns this "
-        "off.",
+        "off. Referenceless mode: a row key of two words or more the context writes with one "
+        "such word respelt ('Pau Gaol' for 'Pau Gasol', same first letter) names an entity of "
+        "the text (no entity_fabrication).",
     )
 
     # --- detection: order ------------------------------------------------------------------------

@@ -10,6 +10,8 @@ import pytest
 import tablehallu
 from tablehallu import Config
 from tablehallu.detectors import GoldTableError, NoReferenceError, detect, ground
+from tablehallu.detectors.grounding.claims import Grounder
+from tablehallu.normalize import type_cell
 from tablehallu.scoring import score
 
 LEX = Config(matcher="lexical")
@@ -502,3 +504,131 @@ def test_an_untied_date_contradicts_by_elimination_only() -> None:
     # two such dates: neither is surely the IPO's
     two = context + " Acme Tools moved to Denver on May 2, 2015."
     assert _date_cell(table, two, "IPO Date").status == "unstated"
+
+
+def test_a_number_written_for_the_entity_in_an_unread_form_is_not_blank_filling() -> None:
+    """``Config.grounding_abstain_written``: the text writes the very number in a sentence about
+    the entity, in a form the engine does not attribute -> no verdict, not blank_filling; a
+    number whose own words name another attribute ("5 - 8 3Pt") still leaves the claim
+    unstated."""
+    context = (
+        "The Thunder beat the Bucks 110 - 98 on Friday. Russell Westbrook had 28 points (8 - 16 "
+        "FG, 0 - 2 3Pt). He was able to get to the line at will, and converted on 12 - of - 15 "
+        "attempts. Terrence Ross scored 21 points (7 - 14 FG, 5 - 8 3Pt)."
+    )
+    table = (
+        "| Player | Points | Free throws made | Free throws attempted |\n|---|---|---|---|\n"
+        "| Russell Westbrook | 28 | 12 | 15 |\n| Terrence Ross | 21 | 5 | 8 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Free throws made")] == "unchecked"
+    assert status[(0, "Free throws attempted")] == "unchecked"
+    assert status[(1, "Free throws made")] == "unstated"  # 5 - 8 are his three-pointers
+    assert status[(1, "Free throws attempted")] == "unstated"
+    strict = Config(matcher="lexical", grounding_abstain_written=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=strict)}
+    assert status[(0, "Free throws made")] == "unstated"
+
+
+def test_a_key_the_text_respells_by_a_letter_names_an_entity_of_the_text() -> None:
+    """``Config.key_spelling_edits`` in referenceless mode: "Pau Gaol" in the text is the
+    table's "Pau Gasol", not an invented player; a name two letters off still is."""
+    context = (
+        "The Spurs beat the Knicks 106 - 98. Pau Gaol recorded a double - double off the bench, "
+        "accruing 19 points and 10 rebounds."
+    )
+    table = (
+        "| Player | Points |\n|---|---|\n| Pau Gasol | 19 |\n| Pau Gasoline | 19 |\n"
+        "| Tau Gasol | 19 |"
+    )
+    found = _types(detect(table, None, context=context, config=LEX))
+    assert ("entity_fabrication", "not_in_context", 0) not in found
+    assert ("entity_fabrication", "not_in_context", 1) in found
+    assert ("entity_fabrication", "not_in_context", 2) in found  # another first letter
+    off = Config(matcher="lexical", key_spelling_edits=0)
+    assert ("entity_fabrication", "not_in_context", 0) in _types(
+        detect(table, None, context=context, config=off)
+    )
+
+
+def test_a_figure_far_from_every_name_of_the_table_is_read() -> None:
+    """Referenceless: the whole context is read (a gold-mode run reads only the sentences near
+    the table's names): "Indiana (9 - 9)" six sentences on states the Pacers' record."""
+    context = (
+        "The Indiana Pacers defeated the Los Angeles Clippers, 91 - 70, on Sunday. The crowd was "
+        "loud all night. The arena was sold out for the first time this season. Fans stayed "
+        "until the final buzzer. Music played during every timeout. The weather outside was cold "
+        "and wet. Indiana (9 - 9) had to play this game without its best player."
+    )
+    table = "| Team | Wins | Losses |\n|---|---|---|\n| Pacers | 9 | 9 |\n| Clippers | 9 | 8 |"
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Wins")] == "stated"
+    assert status[(0, "Losses")] == "stated"
+    assert status[(1, "Wins")] != "stated"  # the Clippers' record is never given
+
+
+def test_a_side_of_a_pair_and_an_each_figure_are_not_blank_filling() -> None:
+    """``Config.grounding_abstain_written``: the loser's side of "won the rebounding battle,
+    55 - 40", the side after "out - rebounded", and "each scoring six points" after a group's
+    figure are no unstated claims; another player's labelled pair ("5 - 5 FT") still is."""
+    context = (
+        "The Jazz beat the Hawks 95 - 84 on Friday. The Jazz won the rebounding battle, 55 - "
+        "40, and held Atlanta to 37 percent shooting. While the Suns were out - rebounded 50 - "
+        "41, they shot better. Trey Burke and Joe Ingles combine to shoot 5 - of - 22 from the "
+        "floor, each scoring six points. Dwyane Wade scored 21 points (8 - 16 FG, 5 - 5 FT)."
+    )
+    table = (
+        "| Team | Rebounds | Points | Free throws made |\n|---|---|---|---|\n"
+        "| Hawks | 40 |  |  |\n| Suns | 41 |  |  |\n| Trey Burke |  | 6 |  |\n"
+        "| Joe Ingles |  |  | 5 |\n| Dwyane Wade |  | 21 | 5 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Rebounds")] != "unstated"
+    assert status[(1, "Rebounds")] != "unstated"
+    assert status[(2, "Points")] == "unchecked"
+    assert status[(3, "Free throws made")] == "unstated"  # Wade's free throws
+    strict = Config(matcher="lexical", grounding_abstain_written=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=strict)}
+    assert status[(2, "Points")] == "unstated"
+    names = ("Hawks", "Suns", "Trey Burke", "Joe Ingles", "Dwyane Wade")
+    grounder = Grounder(context, names, LEX, referenceless=True, headers=("Team", "Rebounds"))
+    assert grounder.writes_value(0, "Rebounds", type_cell("40"))  # the Jazz's opponent's side
+    assert grounder.writes_value(1, "Rebounds", type_cell("41"))  # "out - rebounded 50 - 41"
+    assert not grounder.writes_value(1, "Rebounds", type_cell("37"))  # a shooting percentage
+    assert not grounder.writes_value(3, "Free throws made", type_cell("5"))
+
+
+def test_a_record_is_no_other_attributes_figure() -> None:
+    """``Config.grounding_abstain_written``: "The Magic (16 - 22)" writes a 16, but a win-loss
+    record, so Eric Gordon's claimed 16 field-goal attempts stays unstated."""
+    context = (
+        "The Raptors beat the Magic 105 - 98. Eric Gordon scored 17 points, going 3 - of - 16 "
+        "from long range. The Magic (16 - 22) have struggled on offense all season."
+    )
+    table = "| Player | Points | Field goals attempted |\n|---|---|---|\n| Eric Gordon | 17 | 16 |"
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Field goals attempted")] == "unstated"
+    team = "| Team | Wins |\n|---|---|\n| Raptors | 16 |"
+    names = ("Raptors",)
+    grounder = Grounder(context, names, LEX, referenceless=True, headers=("Team", "Wins"))
+    assert grounder.writes_value(0, "Wins", type_cell("16"))  # a record may be the wins
+    assert {c.column: c.status for c in ground(team, context, config=LEX)}["Wins"] != "unstated"
+
+
+def test_a_span_of_time_is_no_figure_left_over() -> None:
+    """Elimination (``Config.grounding_elimination_ratio``) takes no span of time for a header
+    that names none: "with 2 seconds remaining" is no count of steals."""
+    context = (
+        "The Spurs beat the Clippers 98 - 97. Kawhi Leonard scored 31 points and grabbed 11 "
+        "rebounds. Leonard sank the game - winning jumper with 2 seconds remaining."
+    )
+    table = (
+        "| Player | Points | Rebounds | Steals |\n|---|---|---|---|\n"
+        "| Kawhi Leonard | 31 | 11 | 3 |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Steals"].status != "contradicted"
+    minutes = table.replace("Steals", "Minutes left").replace("| 3 |", "| 4 |")
+    assert {c.column: c.status for c in ground(minutes, context, config=LEX)}[
+        "Minutes left"
+    ] != "stated"

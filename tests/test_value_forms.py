@@ -30,6 +30,27 @@ LEX = Config(matcher="lexical")
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),
         ("Master Card", "Card Network", "MasterCard"),
+        ("poland", "Country", "Polish"),
+        ("USA", "Olympic team", "American"),
+        ("usa", "Country", "United States"),
+        ("Netherlands", "Country", "Dutch"),
+        ("Swiss", "Nationality", "Switzerland"),
+        ("2nd", "Projected playoff seed", "second"),
+        ("1st", "Draft round", "first"),
+        ("DENV3", "Dominant serotype", "DENV-3"),
+        ("Republic of Rwanda", "Country", "Rwanda"),
+        ("Dec", "Peak month", "December"),
+        ("Sept.", "Peak month", "September"),
+        ("MB", "Province", "Manitoba"),
+        ("toronto, ontario", "Headquarters", "toronto"),
+        ("Britain", "Home country", "United Kingdom"),
+        ("Holland", "Country", "Netherlands"),
+        ("Canceled", "Status", "Cancelled"),
+        ("theatre", "Venue type", "theater"),
+        ("Chicago area", "Main city", "Chicago"),
+        ("the Kesh tongue", "Language", "Kesh tongue"),
+        ("Insurance services", "Sector", "Insurance"),
+        ("COVID19 vaccine", "Product", "COVID 19 vaccine"),
     ],
 )
 def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
@@ -39,8 +60,14 @@ def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: s
 def test_no_form_without_a_word_to_look_for() -> None:
     assert value_forms("Level I", "Trauma Level") == ()  # not "I"
     assert value_forms("Paris", "City") == ()
-    assert value_forms("Milan, Lombardy region", "City") == ()  # not a known region
+    assert "Milan" not in value_forms("Milan, Lombardy region", "City")  # not a known region
     assert region_names("in") == frozenset()  # a word, not a code
+    assert region_names("us") == frozenset()  # the pronoun; "usa" is the country
+    assert "Polandn" not in value_forms("Poland", "Country")  # its people are Polish
+    assert value_forms("state of mind", "Mood") == ()  # no country after "state of"
+    assert value_forms("May", "Month") == ()  # already the month's name
+    assert value_forms("flour", "Ingredient") == ()  # no "flor": too short a stem
+    assert value_forms("Area", "Field") == ()  # a generic word alone is the value
     assert region_names("Ohio") == frozenset({"Ohio"})
 
 
@@ -87,3 +114,37 @@ def test_the_columns_word_inside_a_name_is_kept() -> None:
     assert "Cinsault" in value_forms("Cinsault grapes", "Grape")
     assert "General" not in value_forms("General Hospital", "Hospital")
     assert "Rose" not in value_forms("Rose Street", "Street")
+
+
+def test_a_country_by_its_people_and_an_ordinal_in_words_are_stated() -> None:
+    context = (
+        "jadwiga jedrzejowska (15 october 1912 -- 28 february 1980) was a polish tennis player. "
+        "she was selected in the first round of the 1931 draft."
+    )
+    table = "| Field | Value |\n|---|---|\n| Country | poland |\n| Draft round | 1st |"
+    status = {c.value: c.status for c in ground(table, context, config=LEX)}
+    assert status["poland"] == "stated"
+    assert status["1st"] == "stated"
+    wrong = ground(table.replace("1st", "3rd"), context, config=LEX)
+    assert {c.value: c.status for c in wrong}["3rd"] != "stated"
+
+
+def test_letters_against_a_number_are_stated_only_with_the_same_number() -> None:
+    context = "Selatpura had 15,900 cases in 2023, mostly DENV-3 infections."
+    table = "| City | Dominant Serotype |\n|---|---|\n| Selatpura | {} |"
+    right = ground(table.format("DENV3"), context, config=LEX)
+    assert {c.column: c.status for c in right}["Dominant Serotype"] == "stated"
+    wrong = ground(table.format("DENV2"), context, config=LEX)
+    assert {c.column: c.status for c in wrong}["Dominant Serotype"] != "stated"
+
+
+def test_an_abbreviation_joined_by_a_hyphen_is_spelt_out() -> None:
+    context = (
+        "The Civic Union is a centre-right party founded in 1990. The Green League was founded "
+        "in 2001 by farmers."
+    )
+    table = "| Party | Ideology |\n|---|---|\n| Civic Union | {} |"
+    right = ground(table.format("Ctr.-right"), context, config=LEX)
+    assert {c.column: c.status for c in right}["Ideology"] == "stated"
+    wrong = ground(table.format("Ctr.-left"), context, config=LEX)
+    assert {c.column: c.status for c in wrong}["Ideology"] != "stated"

@@ -840,7 +840,24 @@ def _cell_span(cell: TypedCell) -> tuple[int, int] | None:
     return None
 
 
+_TableKey = tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
+_last_columns: tuple[_TableKey, Config, list[_Column]] | None = None
+
+
 def _columns(table: ParsedTable, config: Config) -> list[_Column]:
+    """The typed columns of ``table`` (the last table's kept, by content: a sample asks two or
+    three times)."""
+    global _last_columns
+    key = (tuple(table.headers), tuple(tuple(r) for r in table.rows()))
+    last = _last_columns
+    if last is not None and last[1] is config and last[0] == key:
+        return last[2]
+    out = _read_columns(table, config)
+    _last_columns = (key, config, out)
+    return out
+
+
+def _read_columns(table: ParsedTable, config: Config) -> list[_Column]:
     rows = table.rows()
     out: list[_Column] = []
     for c, header in enumerate(table.headers):
@@ -1086,6 +1103,8 @@ def check_rows(
     """For every body row of ``table``, the constraints of ``spec`` it breaks (with a reason) and
     those it cannot decide (no column bound, cell empty or of another type)."""
     config = config or _DEFAULT
+    if not spec.constraints:
+        return [RowVerdict(r, (), ()) for r in range(table.shape[0])]
     cols = _columns(table, config)
     verdicts = [_RowAcc([], []) for _ in range(table.shape[0])]
     for c in spec.constraints:
@@ -1111,6 +1130,8 @@ def bound_columns(
     """The header of ``table`` each constraint of ``spec`` is decided on (None: no column; a
     ``not_in`` category is decided on any cell, so None too)."""
     config = config or _DEFAULT
+    if not spec.constraints:
+        return {}
     cols = _columns(table, config)
     out: dict[QueryConstraint, str | None] = {}
     for c in spec.constraints:

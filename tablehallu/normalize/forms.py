@@ -55,6 +55,113 @@ LEGAL_FORMS: Final = frozenset(
 _DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
 #: Default longest value given other forms (``Config.grounding_value_max_chars``)
 DEFAULT_MAX_CHARS: Final[int] = Config().grounding_value_max_chars
+#: Peoples whose name is not their country's with an ending ("Poland" / "Polish")
+_IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
+    "United States": ("American", "U.S.", "US"),
+    "United Kingdom": ("British", "UK", "U.K.", "Britain", "Great Britain"),
+    "Netherlands": ("Dutch", "Holland"),
+    "Poland": ("Polish",),
+    "France": ("French",),
+    "Spain": ("Spanish",),
+    "Denmark": ("Danish",),
+    "Sweden": ("Swedish",),
+    "Finland": ("Finnish",),
+    "Ireland": ("Irish",),
+    "Turkey": ("Turkish",),
+    "Switzerland": ("Swiss",),
+    "Greece": ("Greek",),
+    "Thailand": ("Thai",),
+    "Philippines": ("Filipino",),
+    "New Zealand": ("New Zealander",),
+    "Wales": ("Welsh",),
+    "Scotland": ("Scottish", "Scot"),
+    "England": ("English",),
+    "Iceland": ("Icelandic",),
+    "Portugal": ("Portuguese",),
+    "Czechia": ("Czech",),
+    "Slovakia": ("Slovak",),
+    "Croatia": ("Croatian", "Croat"),
+    "Serbia": ("Serbian", "Serb"),
+    "Pakistan": ("Pakistani",),
+    "Bangladesh": ("Bangladeshi",),
+    "Israel": ("Israeli",),
+    "Iraq": ("Iraqi",),
+    "Yemen": ("Yemeni",),
+    "Peru": ("Peruvian",),
+    "Argentina": ("Argentine", "Argentinian"),
+}
+#: Words a value may add to the name of a place, a period or a business ("Chicago area",
+#: "1960s decade", "logistics services")
+_GENERIC_NOUNS: Final = frozenset(
+    ["area", "region", "town", "city", "district", "village", "decade", "service", "services"]
+)
+#: British / American spelling endings (either way round)
+_SPELLINGS: Final = (
+    ("elled", "eled"),
+    ("elling", "eling"),
+    ("isation", "ization"),
+    ("ise", "ize"),
+    ("ised", "ized"),
+    ("our", "or"),
+    ("tre", "ter"),
+)
+#: A state's form before its name ("Republic of Rwanda", "Kingdom of Spain")
+_STATE_FORMS: Final = frozenset(
+    ["republic", "kingdom", "state", "commonwealth", "federation", "principality", "sultanate"]
+)
+#: A month by its short form ("Dec", "Sept.")
+_MONTHS: Final[dict[str, str]] = {
+    short: name
+    for name in [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ]
+    for short in (name[:3].casefold(), name[:4].casefold())
+    if short != name.casefold()
+}
+#: Lower-case country codes that are no English word ("usa"; not "us", "in", "de")
+_LOWER_CODES: Final = frozenset({"usa", "u.s.", "u.s.a.", "u.k."})
+#: Ordinals written with digits, as words ("1st" / "first"), for the first twenty
+_ORDINALS: Final[dict[str, str]] = {
+    f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}": word
+    for i, word in enumerate(
+        [
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "twelfth",
+            "thirteenth",
+            "fourteenth",
+            "fifteenth",
+            "sixteenth",
+            "seventeenth",
+            "eighteenth",
+            "nineteenth",
+            "twentieth",
+        ],
+        1,
+    )
+}
+#: A run of letters written against a number ("DENV3", "COVID19"): a text may part them
+_LETTERS_DIGITS_RE: Final = re.compile(r"\b([^\W\d_]{2,})(\d+)\b")
 _WORD_RE: Final = re.compile(r"[^\W\d_]{3}")
 
 
@@ -78,6 +185,11 @@ def _regions() -> dict[str, frozenset[str]]:
         names = frozenset({str(state["name"])})
         out.setdefault(str(code).casefold(), names)
         out.setdefault(str(state["name"]).casefold(), names)
+    for country in ("CA", "AU"):  # provinces and states by name or code ("MB", "Ontario")
+        for sub in pycountry.subdivisions.get(country_code=country) or ():
+            names = frozenset({str(sub.name)})
+            out.setdefault(str(sub.code).split("-")[-1].casefold(), names)
+            out.setdefault(str(sub.name).casefold(), names)
     for short in ("US", "U.S.", "USA", "U.S.A."):
         out[short.casefold()] = out["us"]
     out["uk"] = out["gb"]
@@ -91,12 +203,18 @@ def region_names(value: str) -> frozenset[str]:
     text = " ".join(value.split())
     if len(text) < 2 or len(text) > 60:
         return frozenset()
-    if len(text) <= 3 and not text.isupper():
+    if len(text) <= 3 and not text.isupper() and text.casefold() not in _LOWER_CODES:
         return frozenset()  # "in", "co", "de": words, not codes
     found = _regions().get(text.casefold()) or country_names(text)
     if found:
         return found
     folded = text.casefold()
+    head, of, _tail = folded.partition(" of ")
+    if of and head.split()[-1:] and head.split()[-1] in _STATE_FORMS:
+        return region_names(text[len(head) + len(of) :])  # "Republic of Rwanda"
+    for country, peoples in _IRREGULAR_DEMONYMS.items():
+        if any(folded == p.casefold() for p in peoples if len(p) >= 4):
+            return _regions().get(country.casefold()) or frozenset({country})
     for ending in _DEMONYM_ENDINGS:
         if folded.endswith(ending) and len(folded) - len(ending) >= 4:
             root = folded[: -len(ending)]
@@ -107,10 +225,22 @@ def region_names(value: str) -> frozenset[str]:
     return frozenset()
 
 
+def _other_spelling(word: str) -> str:
+    """The word in the other national spelling ("canceled" / "cancelled", "colour" / "color",
+    "centre" / "center", "organise" / "organize"), or itself."""
+    low = word.casefold()
+    for a, b in _SPELLINGS:
+        for x, y in ((a, b), (b, a)):
+            if low.endswith(x) and len(low) - len(x) >= 3:
+                return word[: len(word) - len(x)] + y
+    return word
+
+
 def _demonyms(name: str) -> list[str]:
-    """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese")."""
-    if " " in name:
-        return []
+    """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese", "Polish")."""
+    irregular = [p for n, ps in _IRREGULAR_DEMONYMS.items() if n == name for p in ps]
+    if irregular or " " in name:
+        return irregular
     root = name[:-1] if name[-1:] in "yae" else name
     out = [name + "n", name + "an", name + "ian", name + "ese", root + "ian", root + "an"]
     return [*out, root] if name.endswith("y") else out  # "Germany" / "German"
@@ -152,5 +282,20 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
             out.append(", ".join(items[:2]))
     for name in sorted(region_names(text)):
         out += [name, *_demonyms(name)]
+    split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
+    if split != text:
+        out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
+    if words[0].casefold() == "the" and len(words) >= 2:
+        out.append(" ".join(words[1:]))  # "the Kesh tongue"
+    if len(words) >= 2 and words[-1].casefold() in _GENERIC_NOUNS:
+        out.append(" ".join(w for w in words[:-1] if w.casefold() != "the"))  # "Chicago area"
+    spelt = " ".join(_other_spelling(w) for w in words)
+    if spelt != text:
+        out.append(spelt)  # "Canceled" / "Cancelled", "centre" / "center"
+    month = _MONTHS.get(text.casefold().rstrip("."))
+    if month is not None:
+        out.append(month)  # "Dec" / "December"
+    if text.casefold() in _ORDINALS:
+        out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
     return tuple(dict.fromkeys(f for f in out if f != text and _WORD_RE.search(f)))

@@ -131,6 +131,8 @@ _ORDINAL_WORDS: Final[dict[str, str]] = {
         for n, t in enumerate(("thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet"), 3)
     },
 }
+#: Words after a number that make it a span of time, not an attribute's figure
+_DURATIONS: Final = frozenset(["second", "seconds", "minute", "minutes", "hour", "hours"])
 #: Words that make a sentence naming no one continue about the entity named before
 _BACK_REFERENCES: Final = frozenset(
     ["he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this"]
@@ -404,8 +406,9 @@ class Grounder:
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         regions = None
-        if self.subject is None:
-            # only the sentences that name an entity (and those that continue about it) are read
+        if self.subject is None and not self.referenceless:
+            # only the sentences that name an entity (and those that continue about it) are read;
+            # referenceless, every sentence ("Indiana (9 - 9)" far from any name of the table)
             words = frozenset(
                 w[: max(4, len(w) - 2)]  # a prefix also finds a misspelt ending ("Mindaugus")
                 for entry in self._bare
@@ -974,6 +977,8 @@ class Grounder:
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
                 continue  # "after failing to do so twice": how often, not a figure
+            if self._a_duration(header, m):
+                continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
             if own and not own <= header.concepts:
                 continue  # "after missing two games" is no figure of Assists
@@ -998,6 +1003,21 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _a_duration(self, header: Features, m: NumberMention) -> bool:
+        """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a
+        header that names no time: not the attribute's figure, even by elimination."""
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        toks = self.doc.tokens
+        while k < len(toks) and toks[k].text == "-":
+            k += 1
+        if k >= len(toks):
+            return False
+        unit = toks[k].text.casefold()
+        if unit not in _DURATIONS:
+            return False
+        named = header.concepts | header.stems
+        return not any(word.startswith(unit[:3]) for word in named)
 
     def _sole(self, entity: int, m: NumberMention, who: Attribution) -> bool:
         """The number surely belongs to ``entity``: unambiguous, and its sentence names no other
@@ -1387,3 +1407,39 @@ class Grounder:
         """Whether the text names ``entity`` (any alias)."""
         entity = self._rep.get(entity, entity)
         return self.subject == entity or any(m.entity == entity for ms in self.mentions for m in ms)
+
+    def writes_value(self, entity: int, attribute_name: str, value: TypedCell) -> bool:
+        """Whether the text writes the claimed number where it may be the entity's and the
+        engine cannot tell: in a sentence about the entity, or one naming no entity of the
+        table ("the visitors shot 56 percent"), or as a side of a pair, the other side the
+        opponent's ("the Jazz won the rebounding battle, 55 - 40"; "were out - rebounded 50 -
+        41"); not as a group's figure (unless "each"), and with no words of its own naming
+        another attribute ("5 - 8 3Pt" is no free-throw figure)."""
+        number = value.number
+        if number is None:
+            return False
+        entity = self._rep.get(entity, entity)
+        header = header_features(attribute_name, self._extra)
+        about = set(self.entity_sentences(entity))
+        for m in self.doc.numbers:
+            same = abs(m.value * m.scale - number.value) <= 1e-9 * max(1.0, abs(number.value))
+            if not same and (m.scale != number.scale or abs(m.value - number.magnitude) > 1e-9):
+                continue  # "3.2 million" is not the text's "3.2 billion"
+            if m.role in {"win", "loss"} and not header.concepts & {"win", "loss"}:
+                continue  # "The Magic (16 - 22)": a record, no other attribute's figure
+            (own, _w, _o), (before, before_words, _bo) = self._windows(m)
+            pair = m.role in {"first", "second"}
+            wanted = header.concepts | header.stems
+            if pair and wanted and all(w in before or w in before_words for w in wanted):
+                return True  # "out - rebounded 50 - 41, they shot ...": the words before
+            named = {x.entity for x in self.mentions[m.sentence] if x.entity != OTHER}
+            if m.sentence not in about and named and not (pair and not own and len(named) == 1):
+                continue  # another entity's sentence: its figure, a swapped value
+            toks = self.doc.tokens
+            each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
+            if self._owner(m).combined and not each:
+                continue  # "X and Y combine for 12"; not "... each scoring six points"
+            if own and not own <= header.concepts:
+                continue
+            return True
+        return False

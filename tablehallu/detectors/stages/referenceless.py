@@ -27,6 +27,9 @@ typed cells and key columns); then, for every predicted row:
    speaks of it in a   no verdict, a warning (``Config.grounding_abstain``), unless
    form not read       every other figure of the row is stated and the text gives
                        the entity one figure for it: ``attribute_distortion``
+   writes the number   no verdict, a warning (``Config.grounding_abstain_written``): in a
+   where it may be     sentence about the entity or naming no entity of the table, not a
+   the entity's        group's figure, its own words naming no other attribute
    ==================  ==================================================
 
    A text value is also stated in the other forms of :func:`~tablehallu.normalize.forms.value_forms`
@@ -46,6 +49,8 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from itertools import pairwise
 from typing import Any, Final
+
+from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
     ENTITY_FABRICATION,
@@ -121,13 +126,15 @@ def name_entities(st: SampleState) -> None:
     index: dict[str, int] = {}
     names: list[str | tuple[str, ...]] = []
     st.entity_of = []
-    words = _context_words(st)
+    words: list[str] | None = None  # read only for a name with an abbreviation ("Univ.")
     for p in range(st.n_pred):
         name = st.key_text(p=p)
         folded = normalize_text(name)
         if folded not in index:
             index[folded] = len(names)
-            other = _spelled_names(name, words)
+            if words is None and any(w.endswith(".") for w in name.split()):
+                words = _context_words(st)
+            other = _spelled_names(name, words or [])
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
@@ -167,7 +174,35 @@ def _row_groundings(st: SampleState) -> Generator[Request, None, dict[int, Groun
     for p, gr in found.items():
         if not gr.grounded and st.grounder().entity_in_text(st.entity(p)):
             found[p] = Grounding(True, "alias", 1.0)
+        elif not gr.grounded and _respelt(st, st.key_text(p=p)):
+            found[p] = Grounding(True, "respelt", 1.0)
     return found
+
+
+def _respelt(st: SampleState, name: str) -> bool:
+    """Whether the text writes the name of two words or more with one word respelt
+    (``Config.key_spelling_edits`` letters at most, same first letter, five letters or
+    more): "Pau Gaol" for "Pau Gasol" names the same person, misspelt by the text or the table."""
+    edits = st.config.key_spelling_edits
+    if not edits or not st.has_context():
+        return False
+    assert st.context is not None
+    ctx = index_context(st.context)
+    words = normalize_text(name).split()
+    if len(words) < 2:
+        return False
+    for i, w in enumerate(words):
+        if len(w) < 5 or not w.isalpha() or w in ctx.token_set:
+            continue
+        for t in ctx.token_set:
+            if (
+                t[:1] == w[:1]
+                and abs(len(t) - len(w)) <= edits
+                and OSA.distance(w, t, score_cutoff=edits) <= edits
+                and f" {' '.join([*words[:i], t, *words[i + 1 :]])} " in f" {ctx.text} "
+            ):
+                return True
+    return False
 
 
 def _attribute(st: SampleState, p: int, col: int) -> str:
@@ -222,14 +257,29 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
     entity = st.entity(p)
     limit = st.config.grounding_value_max_chars
     forms = [*value_forms(cell.raw, attribute, limit), *_acronym_forms(grounder, entity, cell.raw)]
+    if "." in cell.raw:  # "Ctr.-right": its abbreviations as the text spells them out
+        parted = cell.raw.replace(".-", ". ")
+        forms += [f for f in _spelled_names(parted, _context_words(st)) if f != parted]
     for form in forms:
         typed = type_cell(form, st.config.dayfirst)
         if typed.kind != "text":
             continue
         verdict = grounder.check(entity, attribute, typed)
-        if verdict.status == STATED:
+        if verdict.status == STATED and not _digits_differ(form, verdict):
             return verdict
     return None
+
+
+def _squashed(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def _digits_differ(form: str, verdict: ClaimVerdict) -> bool:
+    """A form with digits ("DENV-3") is stated only by a sentence that writes it, digits and
+    all (the words alone would state "DENV-2" too)."""
+    if not any(ch.isdigit() for ch in form) or verdict.evidence is None:
+        return False
+    return _squashed(form) not in _squashed(verdict.evidence.sentence)
 
 
 def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
@@ -465,6 +515,13 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and st.config.grounding_abstain
         and cell.kind == "number"
         and grounder.mentions_attribute(st.entity(p), attribute)
+    ):
+        return UNCHECKED, verdict
+    if (
+        verdict.status == UNSTATED
+        and cell.kind == "number"
+        and st.config.grounding_abstain_written
+        and grounder.writes_value(st.entity(p), attribute, cell)
     ):
         return UNCHECKED, verdict
     return verdict.status, verdict
