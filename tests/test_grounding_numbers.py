@@ -717,3 +717,8 @@ def test_a_header_naming_a_season_is_contradicted_only_where_the_text_names_it(
     assert other.check(0, header, type_cell("1,400")).status == UNSTATED
     later = Grounder("Tim Duncan had 1,500 points in the 2016-17 season.", names, Config())
     assert later.check(0, header, type_cell("1,400")).status == UNSTATED
+
+
+def test_missing_all_attempts_is_no_count_of_makes() -> None:
+    ctx = "Jimmy Butler missed all six of his three - point attempts."
+    assert check(ctx, BUTLER, "3-pointers made", "0").status != CONTRADICTED

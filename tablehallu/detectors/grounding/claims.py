@@ -590,6 +590,15 @@ class Grounder:
         self._noun_cache[m] = own
         return own
 
+    def _missed(self, m: NumberMention) -> bool:
+        """A count of misses: "missed two free throws", "missed all six of his attempts"."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        k = m.first - 1
+        if k > a and toks[k].text in {"all", "both"}:
+            k -= 1
+        return k >= a and toks[k].text in _MISSED
+
     def _attempts(self, m: NumberMention) -> bool:
         """The words right after a single number call it attempts or shots (not "two blocked
         shots": blocks)."""
@@ -701,7 +710,7 @@ class Grounder:
                 return header.ordinal is None and fits(header, bc, bw)
             return to is not None and header.ordinal == to and fits(header, tc, tw)
         role = m.role
-        if role is None and m.first > 0 and self.doc.tokens[m.first - 1].text in _MISSED:
+        if role is None and self._missed(m):
             return "miss" in header.stems  # "missed two free throws": neither made nor taken
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
         if role is None and self._attempts(m):
