@@ -352,6 +352,13 @@ class Config:
         "A percentage is stated when the text's figure is within this many points (texts round "
         "percentages: 46.2 is stated by '46 percent').",
     )
+    grounding_rate_rounding: float = _f(
+        0.0006,
+        "A rate written in brackets right after its made - attempted pair ('16-for-50 (.320)', "
+        "'6 - of - 8 (75 percent)') states an average or percentage column's value when it is "
+        "within this much of made / attempted (of 100 times that for a percentage): texts round "
+        "rates to three decimals.",
+    )
     grounding_abstain: bool = _f(
         True,
         "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
@@ -683,6 +690,7 @@ class Config:
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
             "grounding_text_coverage",
+            "grounding_rate_rounding",
             "query_category_min_share",
         ):
             value = getattr(self, name)

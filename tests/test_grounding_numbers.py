@@ -524,3 +524,29 @@ def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
     ctx = "Paul Millsap shot 2 - of - 5 from three and had 12 points."
     assert check(ctx, names, "3-pointers made", "2").status == STATED
     assert check(ctx, names, "Field goals made", "2").status != STATED
+
+
+def bio_check(bio: str, attribute: str, value: str) -> str:
+    return Grounder(bio, ("",), Config(), subject=0).check(0, attribute, type_cell(value)).status
+
+
+def test_a_fraction_written_as_a_rate_states_an_average() -> None:
+    bio = "he spent 40 games with the club in 1990, hitting .241 with three doubles."
+    assert bio_check(bio, "career batting average", ".241") == STATED
+    assert bio_check(bio, "career batting average", ".251") == UNSTATED
+    # the form says "a rate", so only a header naming one takes it
+    assert bio_check(bio, "home runs", ".241") == UNSTATED
+
+
+def test_a_rate_in_brackets_after_its_pair_states_an_average() -> None:
+    # the rate is the pair's quotient (12 / 40 = .300): a rate the text states in brackets
+    ctx = (
+        "Ann Lee went 12-for-40 (.300) against left-handers. Bob Kay went 3 - of - 4 (75 percent)."
+    )
+    names = ("Ann Lee", "Bob Kay")
+    assert check(ctx, names, "Batting average", ".300").status == STATED
+    assert check(ctx, names, "Shooting percentage", "75", entity=1).status == STATED
+    assert (
+        check("Ann Lee went 12-for-40 (.310) in May.", names, "Batting average", ".310").status
+        == UNSTATED
+    )

