@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tablehallu import Config
-from tablehallu.detectors.grounding.claims import STATED, UNSTATED, ClaimVerdict, Grounder
+from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
+    STATED,
+    UNSTATED,
+    ClaimVerdict,
+    Grounder,
+)
 from tablehallu.normalize import type_cell
 
 BIO = (
@@ -198,3 +204,47 @@ def test_a_country_is_stated_by_its_code_written_with_dots() -> None:
     # a code's letters inside a word are no code ("bus." is no "U.S.")
     other = "bill west (born 1930) was a swimmer. he came by bus. he swam at the olympics."
     assert check(other, "olympic team", "USA").status == UNSTATED
+
+
+# -- roles: a value the text gives in another role ----------------------------------------------
+LIFE = (
+    "paul gray (march 3, 1901 -- june 9, 1970) was an english organist. he was born in "
+    "leeds and later lived in york. he died in hospital at age 69, and was buried at "
+    "st mary's churchyard in hexham."
+)
+
+
+def test_a_burial_place_given_as_the_place_of_death_is_contradicted() -> None:
+    v = check(LIFE, "death place", "St Mary's Churchyard, Hexham")
+    assert v.status == CONTRADICTED
+    assert v.evidence is not None and "buried" in v.evidence.sentence
+    assert check(LIFE, "burial place", "St Mary's Churchyard, Hexham").status == STATED
+    assert check(LIFE, "birth place", "Leeds").status == STATED
+
+
+def test_a_place_named_in_the_field_role_too_is_stated() -> None:
+    ctx = "ann ray (1900 -- 1980) was a poet. she died in paris, where she was buried."
+    assert check(ctx, "death place", "Paris").status == STATED
+    assert check(ctx, "burial place", "Paris").status == STATED
+
+
+def test_a_place_named_elsewhere_and_only_buried_in_is_unstated() -> None:
+    ctx = "ann ray (1900 -- 1980) was a poet. she taught in lyon. she was buried in lyon."
+    assert check(ctx, "death place", "Lyon").status == UNSTATED
+
+
+def test_a_degree_the_text_gives_another_university_is_contradicted() -> None:
+    ctx = (
+        "lee park (born 1950) is a chemist. she studied at carlton college, and received "
+        "her m.a. from the university of ottawa in 1975 and her ph.d. from mcgill university."
+    )
+    v = check(ctx, "MA", "Carlton College")
+    assert v.status == STATED  # a college is no university: nothing of its kind to contradict
+    assert check(ctx, "MA", "McGill University").status == CONTRADICTED  # the ph.d.'s
+    assert check(ctx, "PhD", "McGill University").status == STATED
+    assert check(ctx, "MA", "University of Ottawa (1975)").status == STATED
+    attended = (
+        "she attended mcgill university. she received her m.a. from the university of ottawa."
+    )
+    v = check("lee park (born 1950) is a chemist. " + attended, "MA", "McGill University")
+    assert v.status == CONTRADICTED and v.stated_value == "university of ottawa"

@@ -37,8 +37,10 @@ from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
     WINDOW,
     Features,
+    field_roles,
     fits,
     header_features,
+    text_role,
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
@@ -190,6 +192,10 @@ _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\b(?:and|vs|versus)\b")
 #: The open end of a span ("1995-present"): says only that it still runs, which a text in the
 #: present tense ("is now a senior judge") implies; the span is stated when its start is
+#: Where the words before a value stop naming its role ("died at 93, and was buried at X")
+_ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
+#: Words that open a clause about the noun before them ("Paris, where he was buried")
+_RELATIVES: Final = frozenset({"where", "which", "whom"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -232,6 +238,11 @@ def _open_span_start(raw: str) -> str | None:
             if head[-1:] in _DASHES and start:
                 return start
     return None
+
+
+def _value_stems(text: str) -> list[str]:
+    """The content-word stems of a value (stop words left out), in order."""
+    return [w for w in stems(text) if w not in _TEXT_STOP and len(w) > 1]
 
 
 def _averaged(header: Features) -> bool:
@@ -412,6 +423,7 @@ class Grounder:
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
+        self._tok_stems: dict[int, str] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _numbers_of(self, entity: int) -> tuple[list[NumberMention], list[NumberMention]]:
@@ -678,7 +690,10 @@ class Grounder:
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
-        return self._check_text(entity, value)
+        verdict = self._check_text(entity, value)
+        if verdict.status == STATED and self.subject is not None:
+            return self._in_role(attribute_name, value, verdict)
+        return verdict
 
     def _check_number(
         self,
@@ -1179,6 +1194,136 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    # -- roles -------------------------------------------------------------------------------
+    def _in_role(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated text value, read against the role its field gives it (:data:`ROLE_GROUPS`):
+        contradicted when the text gives it only in another role of the group ("buried at X"
+        for a place of death) or gives the field's role another value of its kind ("M.A. from
+        the University of Virginia" for "M.A.: Brandeis University"); unstated when it names the
+        value elsewhere too, but never in the field's role; else ``verdict``."""
+        roles = field_roles(attribute_name)
+        head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
+        want = [w for w in _value_stems(head) if w.isalpha()]
+        if len(roles) != 1 or not want:
+            return verdict
+        group, role = roles[0]
+        reach = self.config.grounding_clause_reach
+        toks = self.doc.tokens
+        conflict: tuple[int, int, str] | None = None
+        neutral = False
+        for s, first, last in self._runs(want):
+            a, b = self.doc.sentences[s]
+            before: set[str] = set()
+            k = first - 1
+            while k >= max(a, first - reach) and toks[k].text not in _ROLE_STOPS:
+                r = text_role(group, toks[k].text)
+                if r is not None:
+                    before.add(r)
+                k -= 1
+            if role in before or self._role_after(group, role, last + 1, b):
+                return verdict  # the text gives the value in the field's role
+            others = before - {role}
+            if others and conflict is None:
+                conflict = (s, first, sorted(others)[0])
+            elif not others:
+                neutral = True
+        if conflict is not None and not neutral:
+            s, k, other = conflict
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(s, k, k),
+                None,
+                f"the text gives it in another role ({other}), not as the field's ({role})",
+            )
+        elsewhere = self._role_elsewhere(group, role, set(want))
+        if elsewhere is not None:
+            s, i, j = elsewhere
+            written = self.doc.raw[toks[i].start : toks[j].end]
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(s, i, j),
+                written,
+                f"the text gives the field's role ({role}) to {written!r}",
+            )
+        if conflict is not None:
+            return ClaimVerdict(
+                UNSTATED, reason=f"the text never gives the value the field's role ({role})"
+            )
+        return verdict
+
+    def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
+        """Where the text writes the words ``want`` in a row (stop words between them aside):
+        sentence, first and last token of each such run."""
+        toks = self.doc.tokens
+        out: list[tuple[int, int, int]] = []
+        for s in range(len(self.doc.sentences)):
+            a, b = self.doc.sentences[s]
+            for first in range(a, b):
+                if self._token_stem(first) != want[0]:
+                    continue
+                k, n = first, 1
+                while n < len(want) and k + 1 < b:
+                    k += 1
+                    if self._token_stem(k) == want[n]:
+                        n += 1
+                    elif toks[k].text not in _TEXT_STOP:
+                        break
+                if n == len(want):
+                    out.append((s, first, k))
+        return out
+
+    def _role_after(self, group: int, role: str, start: int, end: int) -> bool:
+        """A relative clause after a value gives it ``role`` ("Paris, where he was buried")."""
+        toks = self.doc.tokens
+        relative = False
+        for k in range(start, min(end, start + self.config.grounding_clause_reach)):
+            word = toks[k].text
+            relative = relative or word in _RELATIVES
+            r = text_role(group, word)
+            if r is not None:
+                return relative and r == role
+        return False
+
+    def _role_elsewhere(self, group: int, role: str, want: set[str]) -> tuple[int, int, int] | None:
+        """Where the text gives ``role`` another value of the claimed value's kind: after the
+        role's word, a word of the value next to a word that is not ("the university of
+        virginia" for "brandeis university"); sentence, first and last token of that value."""
+        toks = self.doc.tokens
+        reach = self.config.grounding_clause_reach
+        for s in range(len(self.doc.sentences)):
+            a, b = self.doc.sentences[s]
+            for r in range(a, b):
+                if text_role(group, toks[r].text) != role:
+                    continue
+                end = r + 1
+                while end < min(b, r + 1 + reach) and toks[end].text not in {";", ":"}:
+                    if text_role(group, toks[end].text) is not None:
+                        break
+                    end += 1
+                shared = [k for k in range(r + 1, end) if self._token_stem(k) in want]
+                if not shared or {self._token_stem(k) for k in shared} == want:
+                    continue
+                for k in shared:
+                    near = [
+                        x
+                        for x in range(max(r + 1, k - 2), min(end, k + 3))
+                        if toks[x].text.isalpha()
+                        and toks[x].text not in _TEXT_STOP
+                        and self._token_stem(x) not in want
+                    ]
+                    if near:
+                        return s, min(k, *near), max(k, *near)
+        return None
+
+    def _token_stem(self, k: int) -> str:
+        found = self._tok_stems.get(k)
+        if found is None:
+            word = stems(self.doc.tokens[k].text)
+            found = self._tok_stems[k] = word[0] if word else ""
+        return found
 
     def _dotted_code(self, country: str, sentences: list[int]) -> int | None:
         """The first of ``sentences`` writing ``country``'s ISO code with dots ("U.S." for
