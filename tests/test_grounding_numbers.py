@@ -550,3 +550,26 @@ def test_a_rate_in_brackets_after_its_pair_states_an_average() -> None:
         check("Ann Lee went 12-for-40 (.310) in May.", names, "Batting average", ".310").status
         == UNSTATED
     )
+
+
+def test_a_field_claiming_an_extreme_needs_the_text_to_say_so() -> None:
+    plain = "in 1970 while at school, he scored 41 points in a win against iowa."
+    assert bio_check(plain, "highest points scored", "41") == UNSTATED
+    assert bio_check(plain, "points against iowa", "41") == STATED
+    high = "in 1970 he scored a career-high 41 points in a win against iowa."
+    assert bio_check(high, "highest points scored", "41") == STATED
+
+
+def test_seasons_count_years() -> None:
+    bio = "he had an eleven-season career. he hit 80 home runs."
+    assert bio_check(bio, "years active", "11") == STATED
+    assert bio_check(bio, "years active", "80") == UNSTATED
+
+
+def test_a_count_of_them_is_of_what_the_sentence_before_names() -> None:
+    bio = "she reached 14 grand slam finals in all. she won five of them."
+    assert bio_check(bio, "grand slam titles", "5") == STATED
+    assert (
+        bio_check("she played 14 seasons. she won five of them.", "grand slam titles", "5")
+        == UNSTATED
+    )

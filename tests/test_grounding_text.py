@@ -248,3 +248,19 @@ def test_a_degree_the_text_gives_another_university_is_contradicted() -> None:
     )
     v = check("lee park (born 1950) is a chemist. " + attended, "MA", "McGill University")
     assert v.status == CONTRADICTED and v.stated_value == "university of ottawa"
+
+
+def test_a_value_written_only_as_part_of_a_venue_name_is_unstated() -> None:
+    ctx = (
+        "sam hill (1890 -- 1950) was a pitcher for the boston reds. in 1912 he pitched at "
+        "eastern league park against the hartford team."
+    )
+    v = check(ctx, "league", "Eastern League")
+    assert v.status == UNSTATED and v.stated_value == "eastern league park"
+    assert check(ctx, "venue", "Eastern League Park").status == STATED
+    # the field names the head: "Harvard College" states "College: Harvard"
+    assert check("tim cole (born 1950) went to harvard college.", "college", "Harvard").status == (
+        STATED
+    )
+    both = ctx + " the reds played in the eastern league."
+    assert check(both, "league", "Eastern League").status == STATED

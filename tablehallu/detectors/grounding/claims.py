@@ -61,7 +61,7 @@ from tablehallu.detectors.grounding.entities import (
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
+from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.places import country_codes, country_names
 
 STATED: Final = "stated"
@@ -192,6 +192,67 @@ _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\b(?:and|vs|versus)\b")
 #: The open end of a span ("1995-present"): says only that it still runs, which a text in the
 #: present tense ("is now a senior judge") implies; the span is stated when its start is
+#: A header's word, and a word a sentence may say it with (a career counted in seasons)
+_SPOKEN_AS: Final = {"year": "season"}
+#: Head nouns of the names of places and institutions: a value the text writes only before one
+#: ("American League Park") is part of that name, not stated on its own
+_NAME_HEADS: Final = frozenset(
+    [
+        "park",
+        "stadium",
+        "field",
+        "arena",
+        "ballpark",
+        "grounds",
+        "hall",
+        "school",
+        "college",
+        "university",
+        "institute",
+        "academy",
+        "street",
+        "road",
+        "avenue",
+        "church",
+        "cathedral",
+        "hospital",
+        "bridge",
+        "centre",
+        "center",
+        "museum",
+        "station",
+        "airport",
+        "theatre",
+        "theater",
+        "building",
+        "square",
+    ]
+)
+#: "12 of them": a count of what the sentence before names
+_GROUP_BACK_REFERENCES: Final = frozenset(["them", "these", "those"])
+#: Field words that claim an extreme ("highest points scored", "most goals"): the text must
+#: say it is one (:data:`_EXTREME_EVIDENCE` in the value's sentence), not merely give the value
+_EXTREMES: Final = frozenset(
+    [
+        "highest",
+        "most",
+        "best",
+        "record",
+        "peak",
+        "greatest",
+        "largest",
+        "biggest",
+        "longest",
+        "lowest",
+        "fewest",
+        "least",
+        "maximum",
+        "max",
+    ]
+)
+_EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
+    ["high", "highs", "records", "top", "leading", "led", "leader", "peaked"]
+)
 #: Where the words before a value stop naming its role ("died at 93, and was buried at X")
 _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 #: Words that open a clause about the noun before them ("Paris, where he was buried")
@@ -583,7 +644,7 @@ class Grounder:
             return True
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
 
-    def _speaks_of(self, header: Features, m: NumberMention) -> bool:
+    def _speaks_of(self, header: Features, m: NumberMention, attribute_name: str = "") -> bool:
         """``m``'s sentence holds a word of the header (a stem or a concept), or the header has
         none to look for ("draft round: 3" needs "round" or "draft" where the 3 is)."""
         if not header.stems and not header.concepts:
@@ -591,6 +652,19 @@ class Grounder:
         concepts, words, _o = self._sentence_features(m.sentence)
         if header.stems & words or header.concepts & concepts:
             return True
+        if any(_SPOKEN_AS.get(w, "") in words for w in stems(attribute_name)):
+            return True  # "years active: 9" in "a nine-season career"
+        toks = self.doc.tokens
+        if (
+            m.sentence > 0
+            and m.last + 2 < len(toks)
+            and toks[m.last + 1].text == "of"
+            and toks[m.last + 2].text in _GROUP_BACK_REFERENCES
+        ):
+            # "She reached 27 finals. She won 12 of them.": the count is of the sentence before
+            concepts, words, _o = self._sentence_features(m.sentence - 1)
+            if header.stems & words or header.concepts & concepts:
+                return True
         # "ERA" / "4.84 earned run average": a header initialism spelt out in the sentence
         short = [w for w in header.stems if 3 <= len(w) <= 4 and w.isalpha()]
         if len(header.stems) == 1 and short:
@@ -680,6 +754,24 @@ class Grounder:
             return ClaimVerdict(UNSTATED, reason="empty cell")
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
+        verdict = self._check(entity, attribute_name, value, qualifier)
+        if verdict.status == STATED and verdict.evidence is not None:
+            extreme = _EXTREMES & set(tokens(attribute_name))
+            if extreme and not _EXTREME_EVIDENCE & set(tokens(verdict.evidence.sentence)):
+                # "highest points scored: 50" where the text says only "scored 50 points"
+                word = sorted(extreme)[0]
+                return ClaimVerdict(
+                    UNSTATED, reason=f"the text gives the value but never says it is the {word}"
+                )
+        return verdict
+
+    def _check(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None,
+    ) -> ClaimVerdict:
         if value.kind == "number" and value.number is not None:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
@@ -692,7 +784,9 @@ class Grounder:
             return self._check_text(entity, type_cell(attribute_name))
         verdict = self._check_text(entity, value)
         if verdict.status == STATED and self.subject is not None:
-            return self._in_role(attribute_name, value, verdict)
+            verdict = self._in_role(attribute_name, value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            return self._not_a_part(attribute_name, value, verdict)
         return verdict
 
     def _check_number(
@@ -751,7 +845,10 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
                 equal
-                and (year_like or (self.subject is not None and self._speaks_of(header, m)))
+                and (
+                    year_like
+                    or (self.subject is not None and self._speaks_of(header, m, attribute_name))
+                )
                 and not m.approximate
             ) or (
                 equal
@@ -1253,6 +1350,31 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _not_a_part(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value the text writes only as the first words of a longer name, of a place
+        or an institution ("American League" only in "American League Park"), is unstated: the
+        text names the park, not the league. A head the field names ("College: Harvard" in
+        "Harvard College") keeps the value stated."""
+        want = [w for w in _value_stems(value.text) if w.isalpha()]
+        if not want:
+            return verdict
+        runs = self._runs(want)
+        own = set(stems(attribute_name))
+        toks = self.doc.tokens
+        heads = [toks[last + 1].text if last + 1 < len(toks) else "" for _s, _first, last in runs]
+        if not runs or not all(h in _NAME_HEADS and not set(stems(h)) & own for h in heads):
+            return verdict
+        s, first, last = runs[0]
+        written = self.doc.raw[toks[first].start : toks[last + 1].end]
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(s, first, last + 1),
+            written,
+            f"the text writes it only as part of another name ({written!r})",
+        )
 
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
         """Where the text writes the words ``want`` in a row (stop words between them aside):
