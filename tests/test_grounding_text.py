@@ -264,3 +264,12 @@ def test_a_value_written_only_as_part_of_a_venue_name_is_unstated() -> None:
     )
     both = ctx + " the reds played in the eastern league."
     assert check(both, "league", "Eastern League").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("people", "country"), [("polish", "Poland"), ("dutch", "Netherlands"), ("kenyan", "Kenya")]
+)
+def test_a_country_is_stated_by_its_people(people: str, country: str) -> None:
+    ctx = f"eva nowak (1920 -- 1990) was a {people} sprinter. she ran at the 1948 olympics."
+    assert check(ctx, "country", country).status == STATED
+    assert check(ctx, "country", "Austria").status == UNSTATED

@@ -62,7 +62,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
-from tablehallu.normalize.places import country_codes, country_names
+from tablehallu.normalize.places import country_codes, country_names, country_people
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -1276,6 +1276,7 @@ class Grounder:
                 for name in (p, *country_names(p, lower))
             )
             or self._dotted_code(p, sentences) is not None
+            or (self.subject is not None and self._people_of(p, sentences) is not None)
             for p in parts
         ):
             # "RW", "Viet Nam", "Italian Republic": a country the text names otherwise
@@ -1446,6 +1447,16 @@ class Grounder:
             word = stems(self.doc.tokens[k].text)
             found = self._tok_stems[k] = word[0] if word else ""
         return found
+
+    def _people_of(self, country: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` naming ``country``'s people ("a Polish tennis player"
+        states "Country: Poland" of the text's subject), if any."""
+        people = country_people(country)
+        toks = self.doc.tokens
+        for s in sentences:
+            if any(t.text in people for t in toks[slice(*self.doc.sentences[s])]):
+                return s
+        return None
 
     def _dotted_code(self, country: str, sentences: list[int]) -> int | None:
         """The first of ``sentences`` writing ``country``'s ISO code with dots ("U.S." for
