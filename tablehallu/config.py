@@ -428,6 +428,32 @@ class Config:
         "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
         "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",
     )
+    grounding_person_roles: tuple[str, ...] = _f(
+        (
+            "guard",
+            "forward",
+            "center",
+            "centre",
+            "rookie",
+            "veteran",
+            "star",
+            "captain",
+            "swingman",
+            "playmaker",
+            "scorer",
+            "shooter",
+            "sophomore",
+        ),
+        "Role nouns that make a sentence opening 'The ...' a description of someone named "
+        "before ('The Clippers star point guard finished with 15 points', 'The perennial "
+        "All-Star managed 17 points'): its figures may be that person's (never surely), not the "
+        "team's the description names. Matched as word stems within the sentence's first "
+        "grounding_role_reach words.",
+    )
+    grounding_role_reach: int = _f(
+        6,
+        "Opening words of a sentence searched for a role noun of grounding_person_roles.",
+    )
     key_value_fields: tuple[str, ...] = _f(
         ("field", "attribute", "key", "property", "item", "parameter", "characteristic", "fact"),
         "A two-column table whose first header is one of these words (or whose second header is "
@@ -718,6 +744,7 @@ class Config:
             "grounding_hold_reach",
             "grounding_plural_reach",
             "grounding_clause_reach",
+            "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
         ):

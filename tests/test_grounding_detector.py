@@ -255,3 +255,13 @@ def test_a_qualified_repeat_of_a_row_is_a_row_of_its_own_not_a_duplicate() -> No
     assert not [f for f in d.findings if f.subtype == "duplicate"]
     exact = run([*GOLD, ["Jimmy Butler", 28, None, None]])
     assert [f.pred_row for f in exact.findings if f.subtype == "duplicate"] == [2]
+
+
+def test_an_ordinal_in_digits_the_text_spells_out_is_read_not_dismissed() -> None:
+    ctx = CTX + " The Bulls remain the third seed in the Eastern Conference."
+    h = ["Team", "Points", "Seed"]
+    pred = md([["Bulls", 102, "3rd"], ["Bucks", 91, "7th"]], h)
+    gold = md([["Bulls", 102, None], ["Bucks", 91, None]], h)
+    d = detect(pred, gold, context=ctx, config=LEX)
+    flagged = {(f.pred_row, f.predicted) for f in d.findings if f.type == BLANK_FILLING}
+    assert flagged == {(1, "7th")}

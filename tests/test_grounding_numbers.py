@@ -573,3 +573,80 @@ def test_a_count_of_them_is_of_what_the_sentence_before_names() -> None:
         bio_check("she played 14 seasons. she won five of them.", "grand slam titles", "5")
         == UNSTATED
     )
+
+
+def test_a_number_is_about_its_own_noun_not_a_later_attribute_word() -> None:
+    ctx = "Marcus Smart added four assists and two steals to his team - high scoring total."
+    assert check(ctx, SMART, "Points", "21").status == UNSTATED
+    assert check(ctx, SMART, "Steals", "2").status == STATED
+    assert check(ctx, SMART, "Steals", "3").status == CONTRADICTED
+
+
+@pytest.mark.parametrize("phrase", ["the team's only block", "his lone block"])
+def test_only_and_lone_before_a_singular_attribute_count_one(phrase: str) -> None:
+    ctx = f"Jimmy Butler scored 20 points and recorded {phrase}."
+    assert check(ctx, BUTLER, "Blocks", "1").status == STATED
+    assert check(ctx, BUTLER, "Blocks", "2").status == CONTRADICTED
+
+
+def test_only_before_a_plural_or_a_number_counts_nothing_itself() -> None:
+    ctx = "Jimmy Butler's only points came at the line, and he managed only seven rebounds."
+    assert check(ctx, BUTLER, "Points", "1").status != STATED
+    assert check(ctx, BUTLER, "Rebounds", "7").status == STATED
+
+
+def test_an_unlabelled_pair_closing_a_box_score_bracket_is_the_kind_left() -> None:
+    ctx = "Jimmy Butler scored 21 points (7 - 15 FG, 2 - 4 3Pt, 5 - 6) in 35 minutes."
+    assert check(ctx, BUTLER, "Free throws made", "5").status == STATED
+    assert check(ctx, BUTLER, "Free throws attempted", "6").status == STATED
+    assert check(ctx, BUTLER, "Free throws made", "4").status != STATED
+    # one labelled pair leaves two kinds open: no reading
+    vague = "Jimmy Butler scored 21 points (7 - 15 FG, 5 - 6) in 35 minutes."
+    assert check(vague, BUTLER, "Free throws made", "5").status != STATED
+
+
+def test_a_score_pair_takes_what_its_clause_names_before_it() -> None:
+    ctx = (
+        "The Chicago Bulls beat the Milwaukee Bucks 102 - 91. They also dominated the Bucks in "
+        "the paint, outscoring them 50 - 36 inside."
+    )
+    g = Grounder(ctx, GAME, Config())
+    assert g.check(0, "Points in the paint", type_cell("50")).status == STATED
+    assert g.check(1, "Points in the paint", type_cell("36")).status == STATED
+    assert g.check(0, "Points in the paint", type_cell("44")).status != STATED
+
+
+@pytest.mark.parametrize("clock", ["with four seconds left", "with two minutes to play"])
+def test_figures_of_a_clause_timed_by_the_clock_are_no_game_figures(clock: str) -> None:
+    ctx = f"Jimmy Butler sank a pair of free throws {clock} to give Chicago a 90 - 89 lead."
+    assert check(ctx, BUTLER, "Free throws made", "2").status == UNSTATED
+    # read, not an unread form: the detector flags a filled game total it cannot find
+    assert not Grounder(ctx, BUTLER, Config()).mentions_attribute(0, "Free throws made")
+
+
+def test_minutes_played_to_a_figure_are_no_clock() -> None:
+    ctx = "Jimmy Butler played 36 minutes to finish with 25 points and two free throws."
+    assert check(ctx, BUTLER, "Points", "25").status == STATED
+    assert check(ctx, BUTLER, "Minutes", "36").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value"),
+    [
+        ("The Chicago Bulls committed nine less turnovers than Milwaukee.", "Turnovers", "9"),
+        ("The Chicago Bulls scored eight unanswered points in overtime.", "Points", "8"),
+        ("The Chicago Bulls closed the game on a 24 - 9 run.", "Points in 4th quarter", "24"),
+    ],
+)
+def test_a_difference_or_a_run_is_no_total(ctx: str, attribute: str, value: str) -> None:
+    assert check(ctx, BULLS, attribute, value).status != STATED
+    assert check(ctx, BULLS, attribute, "103").status != CONTRADICTED
+
+
+def test_a_figure_of_a_part_of_the_team_never_contradicts_its_total() -> None:
+    for part in ("the Bulls' second unit", "Chicago's bench", "the Bulls starters"):
+        ctx = f"With a big lead, {part} posted a collective 48 points."
+        assert check(ctx, BULLS, "Points", "103").status != CONTRADICTED
+    ctx = "Chicago's bench posted a collective 48 points."
+    assert check(ctx, BULLS, "Bench points", "48").status == STATED
+    assert check(ctx, BULLS, "Bench points", "40").status != STATED

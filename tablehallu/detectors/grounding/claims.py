@@ -40,6 +40,7 @@ from tablehallu.detectors.grounding.attributes import (
     field_roles,
     fits,
     header_features,
+    read_words,
     text_role,
     window_features,
 )
@@ -185,6 +186,8 @@ _ATTEMPT_VERBS: Final = frozenset(
     ]
 )
 _SHOOTING: Final = frozenset({"fieldgoal", "threepoint", "freethrow"})
+#: stems of a part of a team ("bench", "second unit", "reserves", "starters", "backcourt")
+_PARTS: Final = frozenset({"bench", "unit", "reserv", "starter", "frontcourt", "backcourt"})
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
 _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
@@ -479,6 +482,7 @@ class Grounder:
         self._window_cache: dict[
             NumberMention, tuple[tuple[frozenset[str], frozenset[str], int | None], ...]
         ] = {}
+        self._noun_cache: dict[NumberMention, str | None] = {}
         # filled on first use (declared here, not in __dict__: the class compiles with mypyc)
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
@@ -612,6 +616,26 @@ class Grounder:
             k -= 1
         return window_features(after, self._extra), window_features(before, self._extra)
 
+    def _own_noun(self, m: NumberMention) -> str | None:
+        """The attribute concept of the words right after a number ("two steals to his scoring
+        total": steals), None when the next word names none."""
+        if m in self._noun_cache:
+            return self._noun_cache[m]
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        if k < b and toks[k].text in {"%", "percent", "pct"}:
+            k += 1
+        words: list[str] = []
+        while k < b and len(words) < WINDOW and toks[k].text not in _STOP_AT:
+            if toks[k].digits or k in self._number_starts or toks[k].text in _CLAUSE_WORDS:
+                break
+            words.append(toks[k].text)
+            k += 1
+        own = read_words(words, self._extra)[0][0] if words else None
+        self._noun_cache[m] = own
+        return own
+
     def _numbers_in(self, s: int) -> list[NumberMention]:
         """The numbers of sentence ``s``, in the text's order (grouped once: linear)."""
         by_sentence = self._by_sentence
@@ -683,6 +707,13 @@ class Grounder:
     def _clause_before(self, m: NumberMention) -> frozenset[str]:
         """The attribute concepts of the words of ``m``'s sentence before it, back to the
         previous number (at most ``Config.grounding_clause_reach`` words)."""
+        return self._clause_features(m)[0]
+
+    def _clause_features(
+        self, m: NumberMention, own_clause: bool = False
+    ) -> tuple[frozenset[str], frozenset[str], int | None]:
+        """The features of the words before ``m`` that :meth:`_clause_before` reads (with
+        ``own_clause``: back to the word that opens its clause, "and", "with", "as", ...)."""
         a, _b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first
         words: list[str] = []
@@ -690,8 +721,10 @@ class Grounder:
         for k in range(first - 1, max(a, first - reach) - 1, -1):
             if k in self._number_starts or self.doc.tokens[k].digits:
                 break
+            if own_clause and self.doc.tokens[k].text in _CLAUSE_WORDS:
+                break
             words.insert(0, self.doc.tokens[k].text)
-        return window_features(words, self._extra)[0]
+        return window_features(words, self._extra)
 
     def _fits(self, header: Features, m: NumberMention, period: bool = False) -> bool:
         if (m.aggregate and not (_averaged(header) or period)) or m.approximate:
@@ -709,6 +742,8 @@ class Grounder:
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
         if part is not None:
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
+        if role in {"first", "second"} and not (ac | bc):
+            bc = self._box_remainder(m)
         if role in {"first", "second"} and not (ac | bc) and not self._is_score(m):
             # "struggled from the field, hitting only 3 - 11": the clause before names it
             shooting = self._clause_before(m) & _SHOOTING
@@ -728,13 +763,18 @@ class Grounder:
             return False
         if role in {"win", "loss"}:
             return role in header.concepts and header.concepts <= {"win", "loss"}
+        own = self._own_noun(m)
+        if own is not None and header.concepts and own not in header.concepts:
+            return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
             concepts, words, ordinal = ac, aw, ao  # the number's own noun names another attribute
         else:
             concepts, words = ac | bc, aw | bw
             ordinal = ao if ao is not None else bo
         if not concepts and self._is_score(m):
-            concepts = frozenset({"point"})
+            # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
+            cc, cw, _co = self._clause_features(m, own_clause=True)
+            concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
         if not ac and not aw and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if not concepts and m.percent:
@@ -908,6 +948,29 @@ class Grounder:
         rate = made.value / attempted.value
         limit = self.config.grounding_rate_rounding
         return any(abs(rate * f - m.value) <= limit * f for f in (1.0, 100.0))
+
+    def _box_remainder(self, m: NumberMention) -> frozenset[str]:
+        """The kind of shooting of an unlabelled made - attempted pair that closes a bracket of
+        labelled ones ("(7 - 16 FG, 0 - 3 3Pt, 5 - 7)": free throws, the one kind left)."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        last = m.pair_last if m.pair_last is not None else m.last
+        if not (a < first and toks[first - 1].text == "," and last + 1 < b):
+            return frozenset()
+        if toks[last + 1].text != ")":
+            return frozenset()
+        k = first - 1
+        while k > a and toks[k].text not in {"(", ")"}:
+            k -= 1
+        if toks[k].text != "(":
+            return frozenset()
+        named: set[str] = set()
+        for x in self._numbers_in(m.sentence):
+            if k < x.first < first and x.role == "first":
+                named |= self._windows(x)[0][0] & _SHOOTING
+        rest = _SHOOTING - named
+        return rest if len(named) == 2 and len(rest) == 1 else frozenset()
 
     def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
         """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
@@ -1100,12 +1163,27 @@ class Grounder:
             return False
         if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
+        if self._part_of_entity(entity, m) and not header.stems & _PARTS:
+            return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
         (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
         if not ac and not aw and not bc:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
+
+    def _part_of_entity(self, entity: int, m: NumberMention) -> bool:
+        """``m``'s sentence names a part of ``entity`` before it ("Denver's bench", "the Cavs'
+        second unit", "the Pelicans starters"): the figure may be the part's."""
+        toks = self.doc.tokens
+        start = m.pair_first if m.pair_first is not None else m.first
+        for x in self.mentions[m.sentence]:
+            if x.entity != entity or x.last >= start:
+                continue
+            after = toks[x.last + 1 : min(start, x.last + 4)]
+            if any(stem in _PARTS for t in after for stem in stems(t.text)):
+                return True
+        return False
 
     def stated_number(self, entity: int, attribute_name: str) -> ClaimVerdict:
         """The number the text gives for ``entity``'s ``attribute_name`` alone (unambiguously,
@@ -1137,7 +1215,10 @@ class Grounder:
             return False
         # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
         # of - 22") gives no one's own figure: it is read, not an unread form
-        with_numbers = {m.sentence for m in self.doc.numbers if not self._owner(m).combined}
+        # a moment of the game ("with four seconds left") is read too, not an unread form
+        with_numbers = {
+            m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
+        }
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue

@@ -16,10 +16,13 @@ Numbers stated in the text (:func:`number_mentions`):
   ``attempted``); ``(46 - 12)`` right after a name is a record (roles ``win``, ``loss``); any other
   ``95 - 88`` or ``58 percent to 40 percent`` is a two-sided pair (roles ``first``, ``second``);
 - a percent sign or word after a number (``46 percent``, ``46%``) marks it as a percentage;
-- bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``) mark it
-  ``approximate``: it neither supports nor contradicts an exact value;
+- bounds and approximations (``more than nine``, ``under 30``, ``nearly``, ``about``),
+  differences and runs (``nine less turnovers``, ``eight unanswered points``, ``a 24 - 9 run``)
+  mark it ``approximate``: it neither supports nor contradicts an exact value;
 - ``averaging`` / ``per game`` / ``on the season`` next to it mark an ``aggregate`` (a season
-  average is not a game value).
+  average is not a game value);
+- the numbers of a clause timed by the clock (``with four seconds left``) are a ``moment`` of
+  the game, and ``approximate``: not a game figure.
 
 Everything here is linear in the length of the context: one tokenising regex without nested
 quantifiers over overlapping classes, then single passes over the tokens.
@@ -29,7 +32,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from itertools import accumulate, compress
 from operator import itemgetter, or_
@@ -102,6 +105,11 @@ _APPROX: Final = frozenset(
         "than",
     ]
 )
+#: right after a number: a difference or a run, not a total ("nine less turnovers", "seven more
+#: assists than", "eight unanswered points", "10 straight points")
+_APPROX_AFTER: Final = frozenset(["more", "less", "fewer", "unanswered", "straight", "consecutive"])
+#: right after a pair: a run within the game ("closed on a 24 - 9 run"), not the score
+_RUN_NOUNS: Final = frozenset(["run", "runs", "spurt", "burst", "surge", "streak"])
 _AGGREGATE: Final = frozenset(["averaging", "averaged", "average", "averages", "per", "career"])
 _MARGIN_NOUNS: Final = frozenset(
     [
@@ -223,6 +231,7 @@ class NumberMention:
     pair_first: int | None = None  # token span of the whole pair, for windows and evidence
     pair_last: int | None = None
     scale: float = 1.0  # "3.2 million": 1e6
+    moment: bool = False  # in a clause timed by the clock ("with four seconds left")
 
     def __hash__(self) -> int:
         # where it is written tells mentions apart (equal mentions hash alike); cheaper than
@@ -442,9 +451,12 @@ def _names_attribute_first(words: tuple[str, ...]) -> bool:
     return read_words(words)[0][:1] != [None]
 
 
+#: "the team's only block", "his lone assist": one of the singular noun that follows.
+_ONLY: Final = frozenset({"only", "lone"})
+
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
-    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero"}
+    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero", *_ONLY}
 )
 
 
@@ -482,6 +494,12 @@ def _mentions_in(
                 behind = {t.text for t in tokens[max(a, i - 3) : i]}
                 none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
                 out.append(NumberMention(0.0 if none else 1.0, i, i, s))
+            i += 1
+            continue
+        if tok.text in _ONLY:
+            ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
+            if ahead and not ahead[0].endswith("s") and _names_attribute_first(ahead):
+                out.append(NumberMention(1.0, i, i, s))
             i += 1
             continue
         if tok.text in {"no", "zero"} and i + 1 < b and tokens[i + 1].text.isalpha():
@@ -527,7 +545,7 @@ def _mentions_in(
         ):
             i = j + 2
             continue
-        approx = _is_approx(tokens, i, a)
+        approx = _is_approx(tokens, i, a) or (j + 1 < b and tokens[j + 1].text in _APPROX_AFTER)
         percent = _percent_after(tokens, j, b)
         pair = _pair_after(tokens, j, b)
         if pair is None and tok.text in {"three", "3"} and i > a and tokens[i - 1].text == "from":
@@ -548,6 +566,7 @@ def _mentions_in(
             else:
                 roles = ("first", "second")
             agg = _is_aggregate(tokens, i, last, a, b)
+            approx = approx or (last + 1 < b and tokens[last + 1].text in _RUN_NOUNS)
             out.append(
                 NumberMention(
                     value, i, j, s, roles[0], percent or percent2, approx, agg, None, i, last
@@ -591,10 +610,56 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
     starts_number = map(or_, map(itemgetter(3), toks), map(_NUMBER_STARTS.__contains__, texts))
     stops = list(compress(range(len(toks)), starts_number))  # digits, or a number word
     for s, (a, b) in enumerate(sentences):
-        numbers.extend(_mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a)))
+        found = _mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a))
+        numbers.extend(_timed(toks, a, b, found) if found else found)
     head = raw[:3000]
     lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
     return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)
+
+
+_CLOCK_UNITS: Final = frozenset({"second", "seconds", "minute", "minutes"})
+_CLOCK_LEFT: Final = frozenset({"left", "remaining"})
+_CLOCK_TO: Final = frozenset({"play", "go"})  # "two minutes to play"
+_CLAUSE_MARKS: Final = frozenset({",", ";", ":"})
+
+
+def _timed(
+    tokens: tuple[Token, ...], a: int, b: int, found: list[NumberMention]
+) -> list[NumberMention]:
+    """The numbers of a sentence, those of a clause timed by the clock ("sank a pair of free
+    throws with four seconds left to give Indiana an 88 - 87 lead") marked ``moment`` and
+    ``approximate``: a moment of the game, not a game figure."""
+    clocks = [
+        m.last
+        for m in found
+        if m.last + 2 < b
+        and tokens[m.last + 1].text in _CLOCK_UNITS
+        and (
+            tokens[m.last + 2].text in _CLOCK_LEFT
+            or (
+                tokens[m.last + 2].text == "to"
+                and m.last + 3 < b
+                and tokens[m.last + 3].text in _CLOCK_TO
+            )
+        )
+    ]
+    if not clocks:
+        return found
+    spans = []
+    for k in clocks:
+        lo = k
+        while lo > a and tokens[lo - 1].text not in _CLAUSE_MARKS:
+            lo -= 1
+        hi = k
+        while hi + 1 < b and tokens[hi + 1].text not in _CLAUSE_MARKS:
+            hi += 1
+        spans.append((lo, hi))
+    return [
+        replace(m, moment=True, approximate=True)
+        if any(lo <= m.first and m.last <= hi for lo, hi in spans)
+        else m
+        for m in found
+    ]
 
 
 @lru_cache(maxsize=128)

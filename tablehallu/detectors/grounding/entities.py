@@ -41,6 +41,7 @@ from tablehallu.detectors.grounding.attributes import read_words
 from tablehallu.detectors.grounding.document import Document, NumberMention, fold_word
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
+from tablehallu.normalize import stems
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
@@ -72,6 +73,8 @@ _PLURAL: Final = frozenset({"they", "their"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 #: A comparison before a name: the name is not the one the clause is about
 _LIKE: Final = frozenset(["like", "unlike"])
+#: "the leader of the Blazers": a description's team, not its subject
+_DESCRIBED_BY: Final = frozenset(["of", "for", "from"])
 _PREPOSITIONS: Final = frozenset(
     [
         "over",
@@ -708,6 +711,15 @@ def attribute(
             # "Dennis Schroeder played well for the Hawks, as he scored 16 points": maybe the
             # name the text does not tabulate, so the team's only unsurely
             return Attribution(members, True)
+        if not owner and _role_subject(doc, number.sentence, start, before, config):
+            # "The Clippers star point guard finished with 15 points": someone named before
+            carried = _carried(mentions, number.sentence, False, plural_reach).entities
+            return Attribution(members | carried, True)
+        if not owner and _described(doc, number.sentence, group[0], before):
+            # "The Weber State product and leader of the Blazers finished with 25 points": a
+            # description of someone named before, of whom the team is only a part
+            carried = _carried(mentions, number.sentence, False, plural_reach).entities
+            return Attribution(members | carried, True)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
                 t.text in _PERSONAL for t in toks[group[0].last + 1 : start]
@@ -772,6 +784,57 @@ def _conceded(
         if m.entity != OTHER
     }
     return Attribution(frozenset(around - holders), True)
+
+
+def _role_subject(
+    doc: Document, sentence: int, start: int, before: list[Mention], config: Config
+) -> bool:
+    """The sentence opens with a description of a person ("The Clippers star point guard ...",
+    "The perennial All-Star ..."): "The", then a role noun of
+    ``config.grounding_person_roles`` within ``grounding_role_reach`` words, and no name after
+    that noun before the number at token ``start``."""
+    a, _b = doc.sentences[sentence]
+    toks = doc.tokens
+    if toks[a].text != "the":
+        return False
+    roles = _role_stems(config.grounding_person_roles)
+    for k in range(a + 1, min(start, a + 1 + config.grounding_role_reach)):
+        if toks[k].digits:
+            return False
+        if any(w in roles for w in stems(toks[k].text)):
+            return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
+    return False
+
+
+@lru_cache(maxsize=8)
+def _role_stems(roles: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for r in roles for w in stems(r))
+
+
+def _described(doc: Document, sentence: int, group: Mention, before: list[Mention]) -> bool:
+    """The sentence's subject is a description ("The veteran guard of the Hawks ...", "The
+    Weber State product and leader of the Blazers"): it opens with "The", names nothing before
+    ``group`` but the description's own modifier right after "The", and ``group`` is the object
+    of "of", "for" or "from"."""
+    a, _b = doc.sentences[sentence]
+    toks = doc.tokens
+    k = group.first
+    return (
+        toks[a].text == "the"
+        and k - 2 > a
+        and toks[k - 1].text == "the"
+        and toks[k - 2].text in _DESCRIBED_BY
+        and all(
+            # "The Weber State product": a modifier of a common noun, not a name ("The Old
+            # Smelter Train of the ...")
+            m.entity == OTHER
+            and m.first == a + 1
+            and not toks[m.last + 1].capital
+            and toks[m.last + 1].text not in _PREPOSITIONS
+            for m in before
+            if m.last < k
+        )
+    )
 
 
 def _shooting_pair(doc: Document, number: NumberMention) -> bool:

@@ -159,6 +159,9 @@ def agent_roots(word: str) -> list[str]:
     ]
 
 
+_ORDINAL_ENDINGS: Final = ("st", "nd", "rd", "th")
+
+
 def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> bool:
     """A cheap test before a claim is read in the context: the value cannot be stated there
     because the text holds none of its words (of three letters or more), or, for a number above
@@ -179,6 +182,8 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
+        if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
+            return False  # "2nd": the text may spell it "second"
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
     return False
