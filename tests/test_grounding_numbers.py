@@ -650,3 +650,20 @@ def test_a_figure_of_a_part_of_the_team_never_contradicts_its_total() -> None:
     ctx = "Chicago's bench posted a collective 48 points."
     assert check(ctx, BULLS, "Bench points", "48").status == STATED
     assert check(ctx, BULLS, "Bench points", "40").status != STATED
+
+
+def test_a_count_written_as_an_ordinal_before_the_fields_noun_is_stated() -> None:
+    bio = "he was a third round pick of the bears in the 1980 draft (71st overall)."
+    assert bio_check(bio, "draft round", "3") == STATED
+    assert bio_check(bio, "draft position", "71") == STATED
+    # "71st overall" is the pick, not the round: the text gives the round as "third round"
+    assert bio_check(bio, "draft round", "71") == CONTRADICTED
+    assert bio_check(bio, "caps", "3") == UNSTATED
+
+
+def test_a_sum_written_after_a_money_sign_states_a_money_field() -> None:
+    bio = "he played for hull. in 1905 the club signed him for # 400, a record at the time."
+    assert bio_check(bio, "transfer fee to leeds", "£400") == STATED
+    assert bio_check(bio, "transfer fee to leeds", "£450") == UNSTATED
+    # a plain figure is no sum of money
+    assert bio_check("he played for hull. he scored 400 goals.", "transfer fee", "£400") == UNSTATED

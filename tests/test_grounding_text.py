@@ -273,3 +273,9 @@ def test_a_country_is_stated_by_its_people(people: str, country: str) -> None:
     ctx = f"eva nowak (1920 -- 1990) was a {people} sprinter. she ran at the 1948 olympics."
     assert check(ctx, "country", country).status == STATED
     assert check(ctx, "country", "Austria").status == UNSTATED
+
+
+def test_a_place_the_text_gives_only_as_where_one_moved_is_no_place_of_death() -> None:
+    ctx = "ole berg (1880 -- 1940) was a painter. in 1930 he moved to norway, and died in 1940."
+    assert check(ctx, "death place", "Norway").status == CONTRADICTED
+    assert check(ctx, "residence", "Norway").status == STATED

@@ -109,7 +109,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "reception": ("reception", "receptions", "catches", "catching", "caught"),
 }
 #: Roles a key/value field may give its value, by group: a place is where someone was born,
-#: died or was buried; a university is where one degree or another was taken. Each role: the
+#: lived, died or was buried; a university is where one degree or another was taken. Each role: the
 #: words that name it in a field and in a text (as the text's tokens write them: "m.a" for
 #: "M.A."; a bare "ma" in a text may be Massachusetts, so only a field may write it so).
 ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
@@ -119,6 +119,10 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
         "burial": (
             ("burial", "buried", "resting"),
             ("buried", "burial", "interred", "interment", "entombed", "reburied"),
+        ),
+        "residence": (
+            ("residence", "resided", "lived", "lives", "residing"),
+            ("moved", "lived", "lives", "resided", "resides", "settled", "emigrated", "relocated"),
         ),
     },
     {

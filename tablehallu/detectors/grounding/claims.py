@@ -231,6 +231,13 @@ _NAME_HEADS: Final = frozenset(
         "square",
     ]
 )
+#: Signs written before a sum of money ("#" is how text dumps often write the pound sign)
+_MONEY_SIGNS: Final = frozenset(["$", "£", "€", "¥", "#"])
+#: An ordinal in figures ("59th", "2nd")
+_ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
+#: Words (stems) of a rank among others: a field with one takes an ordinal before another
+#: ("draft position: 59" from "59th overall", "draft pick" from "5th pick")
+_RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 #: "12 of them": a count of what the sentence before names
 _GROUP_BACK_REFERENCES: Final = frozenset(["them", "these", "those"])
 #: Field words that claim an extreme ("highest points scored", "most goals"): the text must
@@ -302,6 +309,13 @@ def _open_span_start(raw: str) -> str | None:
             if head[-1:] in _DASHES and start:
                 return start
     return None
+
+
+def _ordinal_value(word: str) -> int | None:
+    """The number an ordinal word or figure names ("second" 2, "59th" 59), else None."""
+    written = _ORDINAL_WORDS.get(word, word)
+    m = _ORDINAL_FIGURE_RE.fullmatch(written)
+    return int(m.group(1)) if m else None
 
 
 def _value_stems(text: str) -> list[str]:
@@ -884,16 +898,27 @@ class Grounder:
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
-                equal
-                and (
-                    year_like
-                    or (self.subject is not None and self._speaks_of(header, m, attribute_name))
+                (
+                    equal
+                    and (
+                        year_like
+                        or (self.subject is not None and self._speaks_of(header, m, attribute_name))
+                    )
+                    and not m.approximate
                 )
-                and not m.approximate
-            ) or (
-                equal
-                and (_averaged(header) or percent)
-                and (self._pair_ratio(m) or (self.subject is not None and self._rate_form(m)))
+                or (
+                    equal
+                    and (_averaged(header) or percent)
+                    and (self._pair_ratio(m) or (self.subject is not None and self._rate_form(m)))
+                )
+                or (
+                    equal
+                    and self.subject is not None
+                    and number.unit is not None
+                    and len(number.unit) == 3
+                    and number.unit.isupper()
+                    and self._after_money_sign(m)
+                )
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             # "Anthony Davis (after the All-Star break)": an average over the period the row's
@@ -914,7 +939,53 @@ class Grounder:
                 contradiction = m
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
+        if self.subject is not None and number.value == int(number.value) and not year_like:
+            by_ordinal = self._ordinal(attribute_name, int(number.value))
+            if by_ordinal is not None:
+                return by_ordinal
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _ordinal(self, attribute_name: str, value: int) -> ClaimVerdict | None:
+        """A count the text writes as an ordinal before the field's noun: "a second round
+        selection" states "draft round: 2", "(59th overall)" states "draft position: 59"; an
+        ordinal of another value before the field's own noun contradicts it ("99th overall" is
+        no draft round of 99 when the text says "second round")."""
+        own = set(stems(attribute_name))
+        rank = bool(own & _RANK_WORDS)
+        toks = self.doc.tokens
+        other: tuple[int, int] | None = None
+        for k in range(len(toks) - 1):
+            n = _ordinal_value(toks[k].text)
+            if n is None:
+                continue
+            after = stems(toks[k + 1].text)
+            noun = after[0] if after else ""
+            if noun in own or (rank and noun in _RANK_WORDS):
+                s = self._sentence_of(k)
+                if n == value:
+                    return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
+                if noun in own and other is None:
+                    other = (s, k)
+        if other is None:
+            return None
+        s, k = other
+        written = self.doc.raw[toks[k].start : toks[k + 1].end]
+        return ClaimVerdict(
+            CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
+        )
+
+    def _sentence_of(self, k: int) -> int:
+        """The sentence holding token ``k``."""
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if a <= k < b:
+                return s
+        return len(self.doc.sentences) - 1
+
+    def _after_money_sign(self, m: NumberMention) -> bool:
+        """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
+        as text dumps write the pound sign): the sum of a money field in a biography, whatever
+        words stand near it ("signed him for # 500": "transfer fee: £500")."""
+        return m.first > 0 and self.doc.tokens[m.first - 1].text in _MONEY_SIGNS
 
     def _rate_form(self, m: NumberMention) -> bool:
         """``m`` is written as a rate is, a fraction with no leading zero (".208")."""
