@@ -359,6 +359,12 @@ class Config:
         "within this much of made / attempted (of 100 times that for a percentage): texts round "
         "rates to three decimals.",
     )
+    grounding_value_role_reach: int = _f(
+        16,
+        "Key/value tables: words before a value searched for the role the text gives it ('was "
+        "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
+        "role's word searched for its value; bounds the search.",
+    )
     grounding_abstain: bool = _f(
         True,
         "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
@@ -747,6 +753,7 @@ class Config:
             "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
+            "grounding_value_role_reach",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

@@ -667,3 +667,10 @@ def test_a_sum_written_after_a_money_sign_states_a_money_field() -> None:
     assert bio_check(bio, "transfer fee to leeds", "£450") == UNSTATED
     # a plain figure is no sum of money
     assert bio_check("he played for hull. he scored 400 goals.", "transfer fee", "£400") == UNSTATED
+
+
+def test_an_ordinal_of_the_fields_own_name_or_of_another_field_is_no_count() -> None:
+    bio = "he played second base. in 1952 he had many extra bases, a career high."
+    # "second base" is neither a count of "games at second base" nor of "extra bases"
+    assert bio_check(bio, "games at second base", "120") == UNSTATED
+    assert bio_check(bio, "1952 extra bases", "40") == UNSTATED

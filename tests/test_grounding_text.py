@@ -279,3 +279,33 @@ def test_a_place_the_text_gives_only_as_where_one_moved_is_no_place_of_death() -
     ctx = "ole berg (1880 -- 1940) was a painter. in 1930 he moved to norway, and died in 1940."
     assert check(ctx, "death place", "Norway").status == CONTRADICTED
     assert check(ctx, "residence", "Norway").status == STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "ian hale (1850 -- 1920) was a potter. he was born in derby, and died there in 1920.",
+        "ian hale (1850 -- 1920) was a potter. he died on may 2, 1920, in derby.",
+        "ian hale (1850 -- 1920) was a potter. he lived in derby until his death.",
+    ],
+)
+def test_a_place_the_text_also_gives_in_the_fields_role_is_stated(ctx: str) -> None:
+    assert check(ctx, "death place", "Derby").status == STATED
+
+
+def test_role_words_count_only_under_a_field_of_that_kind() -> None:
+    ctx = "ian hale (1850 -- 1920) was a potter. he was born ian peter hale in derby."
+    # a name under "birth name" is no place of birth
+    assert check(ctx, "birth name", "ian peter hale").status == STATED
+    # a value that names the role itself is not read against it
+    deg = "kim roe (born 1960) is an economist. she earned a ph.d. in economics at yale."
+    assert check(deg, "phd", "Ph.D. in Economics").status == STATED
+
+
+def test_two_degrees_given_one_university_are_both_stated() -> None:
+    ctx = (
+        "tom fox (born 1940) is a priest. he received his b.a. in 1962 and m.a. in 1965 "
+        "from the university of leeds."
+    )
+    assert check(ctx, "BA", "University of Leeds").status == STATED
+    assert check(ctx, "MA", "University of Leeds").status == STATED

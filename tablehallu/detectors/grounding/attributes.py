@@ -114,7 +114,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
 #: "M.A."; a bare "ma" in a text may be Massachusetts, so only a field may write it so).
 ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
     {
-        "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace", "native")),
+        "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace")),
         "death": (("death", "died", "deathplace"), ("died", "death", "dies", "dying")),
         "burial": (
             ("burial", "buried", "resting"),
@@ -122,7 +122,17 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
         ),
         "residence": (
             ("residence", "resided", "lived", "lives", "residing"),
-            ("moved", "lived", "lives", "resided", "resides", "settled", "emigrated", "relocated"),
+            (
+                "moved",
+                "lived",
+                "lives",
+                "resided",
+                "resides",
+                "resident",
+                "settled",
+                "emigrated",
+                "relocated",
+            ),
         ),
     },
     {
@@ -139,6 +149,28 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
 )
 
 
+#: Words of a field that holds a place (the first group of :data:`ROLE_GROUPS` is of places)
+_PLACE_FIELD_WORDS: Final = frozenset(
+    [
+        "place",
+        "city",
+        "town",
+        "location",
+        "site",
+        "country",
+        "residence",
+        "resting",
+        "birthplace",
+        "deathplace",
+        "burialplace",
+        "resided",
+        "lived",
+        "lives",
+        "residing",
+    ]
+)
+
+
 def field_roles(field: str) -> list[tuple[int, str]]:
     """The roles (group, role) a field name gives its value ("death place": the place of death;
     "M.A.": the university of a master's degree)."""
@@ -146,6 +178,8 @@ def field_roles(field: str) -> list[tuple[int, str]]:
     words |= set(tokens(field.replace(".", "")))
     found: list[tuple[int, str]] = []
     for g, group in enumerate(ROLE_GROUPS):
+        if g == 0 and not words & _PLACE_FIELD_WORDS:
+            continue  # "birth name", "death date": not a place
         for role, (in_field, _in_text) in group.items():
             if any(w in words for w in in_field):
                 found.append((g, role))

@@ -266,7 +266,8 @@ _EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
 #: Where the words before a value stop naming its role ("died at 93, and was buried at X")
 _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 #: Words that open a clause about the noun before them ("Paris, where he was buried")
-_RELATIVES: Final = frozenset({"where", "which", "whom"})
+#: ("born in X and died there", "lived in X until his death")
+_RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -295,6 +296,10 @@ _TEXT_STOP: Final = frozenset(
         "la",
         "le",
     ]
+)
+#: Words that may stand between two roles given one value ("B.A. in 1963 and M.A. in 1966")
+_BETWEEN_ROLES: Final = frozenset(
+    [*_TEXT_STOP, *_POSSESSIVES, *MONTHS, ".", ",", "-", "his", "her", "their"]
 )
 
 
@@ -950,8 +955,11 @@ class Grounder:
         selection" states "draft round: 2", "(59th overall)" states "draft position: 59"; an
         ordinal of another value before the field's own noun contradicts it ("99th overall" is
         no draft round of 99 when the text says "second round")."""
-        own = set(stems(attribute_name))
-        rank = bool(own & _RANK_WORDS)
+        own = [w for w in stems(attribute_name) if w.isalpha()]
+        if not own or any(_ordinal_value(w) is not None for w in tokens(attribute_name)):
+            return None  # "games at second base": the ordinal is the field's own
+        head = own[-1]  # "draft round": a round
+        rank = bool(set(own) & _RANK_WORDS)
         toks = self.doc.tokens
         other: tuple[int, int] | None = None
         for k in range(len(toks) - 1):
@@ -960,11 +968,15 @@ class Grounder:
                 continue
             after = stems(toks[k + 1].text)
             noun = after[0] if after else ""
-            if noun in own or (rank and noun in _RANK_WORDS):
+            if noun == head or (rank and noun in _RANK_WORDS):
                 s = self._sentence_of(k)
+                rest = set(own) - {head, noun}
+                if rest and not rest & self._sentence_stems(s):
+                    continue  # "second base" is no figure of "1952 extra bases"
                 if n == value:
                     return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
-                if noun in own and other is None:
+                # "first year", "first class": an idiom as often as a rank
+                if noun == head and n != 1 and other is None:
                     other = (s, k)
         if other is None:
             return None
@@ -1460,18 +1472,26 @@ class Grounder:
         if len(roles) != 1 or not want:
             return verdict
         group, role = roles[0]
-        reach = self.config.grounding_clause_reach
+        if any(text_role(group, w) or field_roles(w) for w in value.text.casefold().split()):
+            return verdict  # "Ph.D. in International Relations": the value names the role
+        reach = self.config.grounding_value_role_reach
         toks = self.doc.tokens
         conflict: tuple[int, int, str] | None = None
         neutral = False
-        for s, first, last in self._runs(want):
+        runs = self._runs(want)
+        for s, first, last in runs:
             a, b = self.doc.sentences[s]
             before: set[str] = set()
             k = first - 1
-            while k >= max(a, first - reach) and toks[k].text not in _ROLE_STOPS:
-                r = text_role(group, toks[k].text)
+            while k >= max(a, first - reach) and (
+                toks[k].text not in _ROLE_STOPS or self._in_date(k)
+            ):
+                word = toks[k].text
+                r = text_role(group, word)
                 if r is not None:
                     before.add(r)
+                elif before and not (toks[k].digits or word in _BETWEEN_ROLES):
+                    break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
                 k -= 1
             if role in before or self._role_after(group, role, last + 1, b):
                 return verdict  # the text gives the value in the field's role
@@ -1488,7 +1508,9 @@ class Grounder:
                 None,
                 f"the text gives it in another role ({other}), not as the field's ({role})",
             )
-        elsewhere = self._role_elsewhere(group, role, set(want))
+        elsewhere = self._role_elsewhere(group, role, set(want), runs)
+        if isinstance(elsewhere, str):
+            return verdict
         if elsewhere is not None:
             s, i, j = elsewhere
             written = self.doc.raw[toks[i].start : toks[j].end]
@@ -1559,20 +1581,37 @@ class Grounder:
             relative = relative or word in _RELATIVES
             r = text_role(group, word)
             if r is not None:
-                return relative and r == role
+                there = any(t.text == "there" for t in toks[k + 1 : min(end, k + 3)])
+                return (relative or there) and r == role  # "... and died there"
         return False
 
-    def _role_elsewhere(self, group: int, role: str, want: set[str]) -> tuple[int, int, int] | None:
+    def _in_date(self, k: int) -> bool:
+        """Token ``k`` is a comma inside a date ("october 25, 2009"), not a clause's end."""
+        toks = self.doc.tokens
+        return (
+            toks[k].text == ","
+            and 0 < k < len(toks) - 1
+            and toks[k - 1].digits
+            and toks[k + 1].digits
+        )
+
+    def _role_elsewhere(
+        self, group: int, role: str, want: set[str], runs: list[tuple[int, int, int]]
+    ) -> tuple[int, int, int] | str | None:
         """Where the text gives ``role`` another value of the claimed value's kind: after the
         role's word, a word of the value next to a word that is not ("the university of
-        virginia" for "brandeis university"); sentence, first and last token of that value."""
+        virginia" for "brandeis university"); sentence, first and last token of that value.
+        ``"stated"`` when the value itself (one of ``runs``) follows a word of the role."""
         toks = self.doc.tokens
-        reach = self.config.grounding_clause_reach
+        reach = self.config.grounding_value_role_reach
         for s in range(len(self.doc.sentences)):
             a, b = self.doc.sentences[s]
             for r in range(a, b):
                 if text_role(group, toks[r].text) != role:
                     continue
+                if any(x == s and r < first <= r + reach for x, first, _last in runs):
+                    return "stated"  # 'his phd at the "hogeschool" (currently X university)'
+
                 end = r + 1
                 while end < min(b, r + 1 + reach) and toks[end].text not in {";", ":"}:
                     if text_role(group, toks[end].text) is not None:
