@@ -309,3 +309,22 @@ def test_two_degrees_given_one_university_are_both_stated() -> None:
     )
     assert check(ctx, "BA", "University of Leeds").status == STATED
     assert check(ctx, "MA", "University of Leeds").status == STATED
+
+
+def test_an_institutions_name_states_its_short_form() -> None:
+    ctx = (
+        "rose may (1901 -- 1980) was a nun of the roman catholic church. "
+        "she studied at yale university."
+    )
+    assert check(ctx, "religion", "Roman Catholic").status == STATED
+    assert check(ctx, "alma mater", "Yale").status == STATED
+
+
+def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
+    ctx = "ed cole (1920 -- 1990) was a golfer. he tied for third at the 1954 open."
+    assert check(ctx, "open best finish", "3rd (1954)").status == UNSTATED
+    assert check(ctx, "1954 open finish", "3rd (1954)").status == STATED
+    # a top rank is an extreme by itself; "most recent" claims no extreme
+    top = "ed cole (1920 -- 1990) was a golfer. he was ranked world no. 1 in 1950."
+    assert check(top, "highest ranking", "world no. 1").status == STATED
+    assert check(ctx, "most recent open", "1954").status == STATED

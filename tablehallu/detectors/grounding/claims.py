@@ -197,8 +197,9 @@ _ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\b(?:and|vs|versus)\b")
 #: present tense ("is now a senior judge") implies; the span is stated when its start is
 #: A header's word, and a word a sentence may say it with (a career counted in seasons)
 _SPOKEN_AS: Final = {"year": "season"}
-#: Head nouns of the names of places and institutions: a value the text writes only before one
-#: ("American League Park") is part of that name, not stated on its own
+#: Head nouns of the names of venues and streets: a value the text writes only before one
+#: ("American League Park") is part of that name, not stated on its own (an institution's head
+#: is left out: "Harvard" is the text's "Harvard University", "Catholic" its "Catholic Church")
 _NAME_HEADS: Final = frozenset(
     [
         "park",
@@ -207,27 +208,12 @@ _NAME_HEADS: Final = frozenset(
         "arena",
         "ballpark",
         "grounds",
-        "hall",
-        "school",
-        "college",
-        "university",
-        "institute",
-        "academy",
         "street",
         "road",
         "avenue",
-        "church",
-        "cathedral",
-        "hospital",
         "bridge",
-        "centre",
-        "center",
-        "museum",
         "station",
         "airport",
-        "theatre",
-        "theater",
-        "building",
         "square",
     ]
 )
@@ -240,14 +226,14 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 #: "12 of them": a count of what the sentence before names
 _GROUP_BACK_REFERENCES: Final = frozenset(["them", "these", "those"])
-#: Field words that claim an extreme ("highest points scored", "most goals"): the text must
-#: say it is one (:data:`_EXTREME_EVIDENCE` in the value's sentence), not merely give the value
+#: Field words that claim an extreme figure ("highest points scored", "most goals"; not
+#: "record", which is as often a win - loss record): the text must say it is one
+#: (:data:`_EXTREME_EVIDENCE` in a sentence giving the value), not merely give the value
 _EXTREMES: Final = frozenset(
     [
         "highest",
         "most",
         "best",
-        "record",
         "peak",
         "greatest",
         "largest",
@@ -260,8 +246,10 @@ _EXTREMES: Final = frozenset(
         "max",
     ]
 )
+#: A value that is the top of its scale by itself ("world no. 1", "1st")
+_TOP_RE: Final = re.compile(r"\b(?:no\.?\s?1|number one|1st|first)\b", re.IGNORECASE)
 _EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
-    ["high", "highs", "records", "top", "leading", "led", "leader", "peaked"]
+    ["high", "highs", "record", "records", "top", "leading", "led", "leader", "peaked"]
 )
 #: Where the words before a value stop naming its role ("died at 93, and was buried at X")
 _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
@@ -814,15 +802,34 @@ class Grounder:
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
-        if verdict.status == STATED and verdict.evidence is not None:
-            extreme = _EXTREMES & set(tokens(attribute_name))
-            if extreme and not _EXTREME_EVIDENCE & set(tokens(verdict.evidence.sentence)):
+        figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
+        if verdict.status == STATED and verdict.evidence is not None and figure:
+            words = tokens(attribute_name)
+            extreme = _EXTREMES & set(words) if "recent" not in words else set()  # most recent
+            top = _TOP_RE.search(value.raw) is not None  # "world no. 1" is the top by itself
+            if extreme and not top and not self._said_extreme(value, verdict.evidence):
                 # "highest points scored: 50" where the text says only "scored 50 points"
                 word = sorted(extreme)[0]
                 return ClaimVerdict(
                     UNSTATED, reason=f"the text gives the value but never says it is the {word}"
                 )
         return verdict
+
+    def _said_extreme(self, value: TypedCell, evidence: Evidence) -> bool:
+        """A sentence gives the figure ``value`` with a word saying it is an extreme ("a
+        career-high 41 points", "his best year was 1927", "a high score of 60"); for a figure
+        in words ("3rd (1954)"), the sentence that states it."""
+        if value.number is None:
+            return bool(_EXTREME_EVIDENCE & set(tokens(evidence.sentence)))
+        want = {abs(value.number.value), abs(value.number.magnitude)}
+        toks = self.doc.tokens
+        for m in self.doc.numbers:
+            if not any(abs(m.value - w) <= 1e-9 for w in want):
+                continue
+            a, b = self.doc.sentences[m.sentence]
+            if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
+                return True
+        return False
 
     def _check(
         self,
