@@ -287,6 +287,8 @@ def test_a_place_the_text_gives_only_as_where_one_moved_is_no_place_of_death() -
         "ian hale (1850 -- 1920) was a potter. he was born in derby, and died there in 1920.",
         "ian hale (1850 -- 1920) was a potter. he died on may 2, 1920, in derby.",
         "ian hale (1850 -- 1920) was a potter. he lived in derby until his death.",
+        "ian hale (1850 -- 1920) was a potter. he lived in derby, and died in his home in 1920.",
+        "ian hale (1850 -- 1920) was a potter. he was born and later died in derby.",
     ],
 )
 def test_a_place_the_text_also_gives_in_the_fields_role_is_stated(ctx: str) -> None:
@@ -328,3 +330,8 @@ def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
     top = "ed cole (1920 -- 1990) was a golfer. he was ranked world no. 1 in 1950."
     assert check(top, "highest ranking", "world no. 1").status == STATED
     assert check(ctx, "most recent open", "1954").status == STATED
+
+
+def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
+    ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
+    assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED

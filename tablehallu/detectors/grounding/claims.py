@@ -287,7 +287,7 @@ _TEXT_STOP: Final = frozenset(
 )
 #: Words that may stand between two roles given one value ("B.A. in 1963 and M.A. in 1966")
 _BETWEEN_ROLES: Final = frozenset(
-    [*_TEXT_STOP, *_POSSESSIVES, *MONTHS, ".", ",", "-", "his", "her", "their"]
+    [*_TEXT_STOP, *_POSSESSIVES, *MONTHS, ".", ",", "-", "later", "then", "also", "both"]
 )
 
 
@@ -1515,7 +1515,7 @@ class Grounder:
                 None,
                 f"the text gives it in another role ({other}), not as the field's ({role})",
             )
-        elsewhere = self._role_elsewhere(group, role, set(want), runs)
+        elsewhere = self._role_elsewhere(group, role, set(want), runs, want[0])
         if isinstance(elsewhere, str):
             return verdict
         if elsewhere is not None:
@@ -1588,7 +1588,8 @@ class Grounder:
             relative = relative or word in _RELATIVES
             r = text_role(group, word)
             if r is not None:
-                there = any(t.text == "there" for t in toks[k + 1 : min(end, k + 3)])
+                # "... and died there", "lived in X ... and died in his home"
+                there = any(t.text in {"there", "home"} for t in toks[k + 1 : min(end, k + 4)])
                 return (relative or there) and r == role  # "... and died there"
         return False
 
@@ -1603,7 +1604,12 @@ class Grounder:
         )
 
     def _role_elsewhere(
-        self, group: int, role: str, want: set[str], runs: list[tuple[int, int, int]]
+        self,
+        group: int,
+        role: str,
+        want: set[str],
+        runs: list[tuple[int, int, int]],
+        first_word: str,
     ) -> tuple[int, int, int] | str | None:
         """Where the text gives ``role`` another value of the claimed value's kind: after the
         role's word, a word of the value next to a word that is not ("the university of
@@ -1627,6 +1633,8 @@ class Grounder:
                 shared = [k for k in range(r + 1, end) if self._token_stem(k) in want]
                 if not shared or {self._token_stem(k) for k in shared} == want:
                     continue
+                if first_word in {self._token_stem(k) for k in shared}:
+                    return "stated"  # "born in the village of X in Galicia" for "X near Y"
                 for k in shared:
                     near = [
                         x
