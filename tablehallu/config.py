@@ -362,6 +362,19 @@ class Config:
         "A percentage is stated when the text's figure is within this many points (texts round "
         "percentages: 46.2 is stated by '46 percent').",
     )
+    grounding_rate_rounding: float = _f(
+        0.0006,
+        "A rate written in brackets right after its made - attempted pair ('16-for-50 (.320)', "
+        "'6 - of - 8 (75 percent)') states an average or percentage column's value when it is "
+        "within this much of made / attempted (of 100 times that for a percentage): texts round "
+        "rates to three decimals.",
+    )
+    grounding_value_role_reach: int = _f(
+        16,
+        "Key/value tables: words before a value searched for the role the text gives it ('was "
+        "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
+        "role's word searched for its value; bounds the search.",
+    )
     grounding_abstain: bool = _f(
         True,
         "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
@@ -802,6 +815,7 @@ class Config:
             "grounding_embedding_threshold",
             "grounding_text_coverage",
             "grounding_spread_share",
+            "grounding_rate_rounding",
             "query_category_min_share",
         ):
             value = getattr(self, name)
@@ -843,6 +857,7 @@ class Config:
             "grounding_with_words",
             "grounding_attribute_window",
             "grounding_value_max_chars",
+            "grounding_value_role_reach",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

@@ -526,6 +526,55 @@ def test_shot_names_field_goals_and_from_three_overrides_it() -> None:
     assert check(ctx, names, "Field goals made", "2").status != STATED
 
 
+def bio_check(bio: str, attribute: str, value: str) -> str:
+    return Grounder(bio, ("",), Config(), subject=0).check(0, attribute, type_cell(value)).status
+
+
+def test_a_fraction_written_as_a_rate_states_an_average() -> None:
+    bio = "he spent 40 games with the club in 1990, hitting .241 with three doubles."
+    assert bio_check(bio, "career batting average", ".241") == STATED
+    assert bio_check(bio, "career batting average", ".251") == UNSTATED
+    # the form says "a rate", so only a header naming one takes it
+    assert bio_check(bio, "home runs", ".241") == UNSTATED
+
+
+def test_a_rate_in_brackets_after_its_pair_states_an_average() -> None:
+    # the rate is the pair's quotient (12 / 40 = .300): a rate the text states in brackets
+    ctx = (
+        "Ann Lee went 12-for-40 (.300) against left-handers. Bob Kay went 3 - of - 4 (75 percent)."
+    )
+    names = ("Ann Lee", "Bob Kay")
+    assert check(ctx, names, "Batting average", ".300").status == STATED
+    assert check(ctx, names, "Shooting percentage", "75", entity=1).status == STATED
+    assert (
+        check("Ann Lee went 12-for-40 (.310) in May.", names, "Batting average", ".310").status
+        == UNSTATED
+    )
+
+
+def test_a_field_claiming_an_extreme_needs_the_text_to_say_so() -> None:
+    plain = "in 1970 while at school, he scored 41 points in a win against iowa."
+    assert bio_check(plain, "highest points scored", "41") == UNSTATED
+    assert bio_check(plain, "points against iowa", "41") == STATED
+    high = "in 1970 he scored a career-high 41 points in a win against iowa."
+    assert bio_check(high, "highest points scored", "41") == STATED
+
+
+def test_seasons_count_years() -> None:
+    bio = "he had an eleven-season career. he hit 80 home runs."
+    assert bio_check(bio, "years active", "11") == STATED
+    assert bio_check(bio, "years active", "80") == UNSTATED
+
+
+def test_a_count_of_them_is_of_what_the_sentence_before_names() -> None:
+    bio = "she reached 14 grand slam finals in all. she won five of them."
+    assert bio_check(bio, "grand slam titles", "5") == STATED
+    assert (
+        bio_check("she played 14 seasons. she won five of them.", "grand slam titles", "5")
+        == UNSTATED
+    )
+
+
 def test_a_number_is_about_its_own_noun_not_a_later_attribute_word() -> None:
     ctx = "Marcus Smart added four assists and two steals to his team - high scoring total."
     assert check(ctx, SMART, "Points", "21").status == UNSTATED
@@ -722,3 +771,27 @@ def test_a_header_naming_a_season_is_contradicted_only_where_the_text_names_it(
 def test_missing_all_attempts_is_no_count_of_makes() -> None:
     ctx = "Jimmy Butler missed all six of his three - point attempts."
     assert check(ctx, BUTLER, "3-pointers made", "0").status != CONTRADICTED
+
+
+def test_a_count_written_as_an_ordinal_before_the_fields_noun_is_stated() -> None:
+    bio = "he was a third round pick of the bears in the 1980 draft (71st overall)."
+    assert bio_check(bio, "draft round", "3") == STATED
+    assert bio_check(bio, "draft position", "71") == STATED
+    # "71st overall" is the pick, not the round: the text gives the round as "third round"
+    assert bio_check(bio, "draft round", "71") == CONTRADICTED
+    assert bio_check(bio, "caps", "3") == UNSTATED
+
+
+def test_a_sum_written_after_a_money_sign_states_a_money_field() -> None:
+    bio = "he played for hull. in 1905 the club signed him for # 400, a record at the time."
+    assert bio_check(bio, "transfer fee to leeds", "£400") == STATED
+    assert bio_check(bio, "transfer fee to leeds", "£450") == UNSTATED
+    # a plain figure is no sum of money
+    assert bio_check("he played for hull. he scored 400 goals.", "transfer fee", "£400") == UNSTATED
+
+
+def test_an_ordinal_of_the_fields_own_name_or_of_another_field_is_no_count() -> None:
+    bio = "he played second base. in 1952 he had many extra bases, a career high."
+    # "second base" is neither a count of "games at second base" nor of "extra bases"
+    assert bio_check(bio, "games at second base", "120") == UNSTATED
+    assert bio_check(bio, "1952 extra bases", "40") == UNSTATED

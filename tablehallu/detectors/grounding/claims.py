@@ -37,9 +37,11 @@ from rapidfuzz.distance import OSA
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
     Features,
+    field_roles,
     fits,
     header_features,
     read_words,
+    text_role,
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
@@ -60,9 +62,9 @@ from tablehallu.detectors.grounding.entities import (
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, stems, type_cell
+from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import parse_period
-from tablehallu.normalize.places import country_names
+from tablehallu.normalize.places import country_codes, country_names, country_people
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -196,7 +198,73 @@ _PARTS: Final = frozenset({"bench", "unit", "reserv", "starter", "frontcourt", "
 #: What may stand between a name and its own figure: "the Hawks (46 - 12)", "Houston's 14"
 _ADJACENT: Final = frozenset({"(", "'", "’", "s", ":"})
 # items of a list value (stripped afterwards: no leading \s*, which would rescan runs of spaces)
-_ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\band\b")
+#: ("Netherlands vs Denmark": a match's two sides are two items, each to be stated)
+_ITEM_SPLIT_RE: Final = re.compile(r"[,;/&]|\b(?:and|vs|versus)\b")
+#: The open end of a span ("1995-present"): says only that it still runs, which a text in the
+#: present tense ("is now a senior judge") implies; the span is stated when its start is
+#: A header's word, and a word a sentence may say it with (a career counted in seasons)
+_SPOKEN_AS: Final = {"year": "season"}
+#: Head nouns of the names of venues and streets: a value the text writes only before one
+#: ("American League Park") is part of that name, not stated on its own (an institution's head
+#: is left out: "Harvard" is the text's "Harvard University", "Catholic" its "Catholic Church")
+_NAME_HEADS: Final = frozenset(
+    [
+        "park",
+        "stadium",
+        "field",
+        "arena",
+        "ballpark",
+        "grounds",
+        "street",
+        "road",
+        "avenue",
+        "bridge",
+        "station",
+        "airport",
+        "square",
+    ]
+)
+#: Signs written before a sum of money ("#" is how text dumps often write the pound sign)
+_MONEY_SIGNS: Final = frozenset(["$", "£", "€", "¥", "#"])
+#: An ordinal in figures ("59th", "2nd")
+_ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
+#: Words (stems) of a rank among others: a field with one takes an ordinal before another
+#: ("draft position: 59" from "59th overall", "draft pick" from "5th pick")
+_RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
+#: "12 of them": a count of what the sentence before names
+_GROUP_BACK_REFERENCES: Final = frozenset(["them", "these", "those"])
+#: Field words that claim an extreme figure ("highest points scored", "most goals"; not
+#: "record", which is as often a win - loss record): the text must say it is one
+#: (:data:`_EXTREME_EVIDENCE` in a sentence giving the value), not merely give the value
+_EXTREMES: Final = frozenset(
+    [
+        "highest",
+        "most",
+        "best",
+        "peak",
+        "greatest",
+        "largest",
+        "biggest",
+        "longest",
+        "lowest",
+        "fewest",
+        "least",
+        "maximum",
+        "max",
+    ]
+)
+#: A value that is the top of its scale by itself ("world no. 1", "1st")
+_TOP_RE: Final = re.compile(r"\b(?:no\.?\s?1|number one|1st|first)\b", re.IGNORECASE)
+_EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
+    ["high", "highs", "record", "records", "top", "leading", "led", "leader", "peaked"]
+)
+#: Where the words before a value stop naming its role ("died at 93, and was buried at X")
+_ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
+#: Words that open a clause about the noun before them ("Paris, where he was buried")
+#: ("born in X and died there", "lived in X until his death")
+_RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
+_OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
+_DASHES: Final = "-–— "
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
@@ -224,6 +292,35 @@ _TEXT_STOP: Final = frozenset(
         "le",
     ]
 )
+#: Words that may stand between two roles given one value ("B.A. in 1963 and M.A. in 1966")
+_BETWEEN_ROLES: Final = frozenset(
+    [*_TEXT_STOP, *_POSSESSIVES, *MONTHS, ".", ",", "-", "later", "then", "also", "both"]
+)
+
+
+def _open_span_start(raw: str) -> str | None:
+    """The start of a span whose end is open ("1995" for "1995-present"), else None."""
+    text = raw.strip()
+    low = text.casefold()
+    for end in _OPEN_ENDS:
+        if low.endswith(end):
+            head = text[: -len(end)].rstrip()
+            start = head.rstrip(_DASHES)
+            if head[-1:] in _DASHES and start:
+                return start
+    return None
+
+
+def _ordinal_value(word: str) -> int | None:
+    """The number an ordinal word or figure names ("second" 2, "59th" 59), else None."""
+    written = _ORDINAL_WORDS.get(word, word)
+    m = _ORDINAL_FIGURE_RE.fullmatch(written)
+    return int(m.group(1)) if m else None
+
+
+def _value_stems(text: str) -> list[str]:
+    """The content-word stems of a value (stop words left out), in order."""
+    return [w for w in stems(text) if w not in _TEXT_STOP and len(w) > 1]
 
 
 def _averaged(header: Features) -> bool:
@@ -440,6 +537,7 @@ class Grounder:
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
+        self._tok_stems: dict[int, str] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _numbers_of(self, entity: int) -> tuple[list[NumberMention], list[NumberMention]]:
@@ -648,7 +746,7 @@ class Grounder:
             return True
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
 
-    def _speaks_of(self, header: Features, m: NumberMention) -> bool:
+    def _speaks_of(self, header: Features, m: NumberMention, attribute_name: str = "") -> bool:
         """``m``'s sentence holds a word of the header (a stem or a concept), or the header has
         none to look for ("draft round: 3" needs "round" or "draft" where the 3 is)."""
         if not header.stems and not header.concepts:
@@ -656,6 +754,19 @@ class Grounder:
         concepts, words, _o = self._sentence_features(m.sentence)
         if header.stems & words or header.concepts & concepts:
             return True
+        if any(_SPOKEN_AS.get(w, "") in words for w in stems(attribute_name)):
+            return True  # "years active: 9" in "a nine-season career"
+        toks = self.doc.tokens
+        if (
+            m.sentence > 0
+            and m.last + 2 < len(toks)
+            and toks[m.last + 1].text == "of"
+            and toks[m.last + 2].text in _GROUP_BACK_REFERENCES
+        ):
+            # "She reached 27 finals. She won 12 of them.": the count is of the sentence before
+            concepts, words, _o = self._sentence_features(m.sentence - 1)
+            if header.stems & words or header.concepts & concepts:
+                return True
         # "ERA" / "4.84 earned run average": a header initialism spelt out in the sentence
         short = [w for w in header.stems if 3 <= len(w) <= 4 and w.isalpha()]
         if len(header.stems) == 1 and short:
@@ -772,14 +883,59 @@ class Grounder:
             return ClaimVerdict(UNSTATED, reason="empty cell")
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
+        verdict = self._check(entity, attribute_name, value, qualifier)
+        figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
+        if verdict.status == STATED and verdict.evidence is not None and figure:
+            words = tokens(attribute_name)
+            extreme = _EXTREMES & set(words) if "recent" not in words else set()  # most recent
+            top = _TOP_RE.search(value.raw) is not None  # "world no. 1" is the top by itself
+            if extreme and not top and not self._said_extreme(value, verdict.evidence):
+                # "highest points scored: 50" where the text says only "scored 50 points"
+                word = sorted(extreme)[0]
+                return ClaimVerdict(
+                    UNSTATED, reason=f"the text gives the value but never says it is the {word}"
+                )
+        return verdict
+
+    def _said_extreme(self, value: TypedCell, evidence: Evidence) -> bool:
+        """A sentence gives the figure ``value`` with a word saying it is an extreme ("a
+        career-high 41 points", "his best year was 1927", "a high score of 60"); for a figure
+        in words ("3rd (1954)"), the sentence that states it."""
+        if value.number is None:
+            return bool(_EXTREME_EVIDENCE & set(tokens(evidence.sentence)))
+        want = {abs(value.number.value), abs(value.number.magnitude)}
+        toks = self.doc.tokens
+        for m in self.doc.numbers:
+            if not any(abs(m.value - w) <= 1e-9 for w in want):
+                continue
+            a, b = self.doc.sentences[m.sentence]
+            if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
+                return True
+        return False
+
+    def _check(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None,
+    ) -> ClaimVerdict:
         if value.kind == "number" and value.number is not None:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        start = _open_span_start(value.raw)
+        if start is not None:
+            return self.check(entity, attribute_name, type_cell(start))
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
-        return self._check_text(entity, value)
+        verdict = self._check_text(entity, value)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._in_role(attribute_name, value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            return self._not_a_part(attribute_name, value, verdict)
+        return verdict
 
     def _check_number(
         self,
@@ -836,9 +992,27 @@ class Grounder:
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
-                equal
-                and (year_like or (self.subject is not None and self._speaks_of(header, m)))
-                and not m.approximate
+                (
+                    equal
+                    and (
+                        year_like
+                        or (self.subject is not None and self._speaks_of(header, m, attribute_name))
+                    )
+                    and not m.approximate
+                )
+                or (
+                    equal
+                    and (_averaged(header) or percent)
+                    and (self._pair_ratio(m) or (self.subject is not None and self._rate_form(m)))
+                )
+                or (
+                    equal
+                    and self.subject is not None
+                    and number.unit is not None
+                    and len(number.unit) == 3
+                    and number.unit.isupper()
+                    and self._after_money_sign(m)
+                )
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             # "Anthony Davis (after the All-Star break)": an average over the period the row's
@@ -859,7 +1033,93 @@ class Grounder:
                 contradiction = m
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
+        if self.subject is not None and number.value == int(number.value) and not year_like:
+            by_ordinal = self._ordinal(attribute_name, int(number.value))
+            if by_ordinal is not None:
+                return by_ordinal
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _ordinal(self, attribute_name: str, value: int) -> ClaimVerdict | None:
+        """A count the text writes as an ordinal before the field's noun: "a second round
+        selection" states "draft round: 2", "(59th overall)" states "draft position: 59"; an
+        ordinal of another value before the field's own noun contradicts it ("99th overall" is
+        no draft round of 99 when the text says "second round")."""
+        own = [w for w in stems(attribute_name) if w.isalpha()]
+        if not own or any(_ordinal_value(w) is not None for w in tokens(attribute_name)):
+            return None  # "games at second base": the ordinal is the field's own
+        head = own[-1]  # "draft round": a round
+        rank = bool(set(own) & _RANK_WORDS)
+        toks = self.doc.tokens
+        other: tuple[int, int] | None = None
+        for k in range(len(toks) - 1):
+            n = _ordinal_value(toks[k].text)
+            if n is None:
+                continue
+            after = stems(toks[k + 1].text)
+            noun = after[0] if after else ""
+            if noun == head or (rank and noun in _RANK_WORDS):
+                s = self._sentence_of(k)
+                rest = set(own) - {head, noun}
+                if rest and not rest & self._sentence_stems(s):
+                    continue  # "second base" is no figure of "1952 extra bases"
+                if n == value:
+                    return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
+                # "first year", "first class": an idiom as often as a rank
+                if noun == head and n != 1 and other is None:
+                    other = (s, k)
+        if other is None:
+            return None
+        s, k = other
+        written = self.doc.raw[toks[k].start : toks[k + 1].end]
+        return ClaimVerdict(
+            CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
+        )
+
+    def _sentence_of(self, k: int) -> int:
+        """The sentence holding token ``k``."""
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if a <= k < b:
+                return s
+        return len(self.doc.sentences) - 1
+
+    def _after_money_sign(self, m: NumberMention) -> bool:
+        """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
+        as text dumps write the pound sign): the sum of a money field in a biography, whatever
+        words stand near it ("signed him for # 500": "transfer fee: £500")."""
+        return m.first > 0 and self.doc.tokens[m.first - 1].text in _MONEY_SIGNS
+
+    def _rate_form(self, m: NumberMention) -> bool:
+        """``m`` is written as a rate is, a fraction with no leading zero (".208")."""
+        toks = self.doc.tokens
+        dot = toks[m.first - 1] if m.first > 0 else None
+        return (
+            dot is not None
+            and dot.text == "."
+            and dot.end == toks[m.first].start
+            and 0 < m.value < 1
+            and (m.first < 2 or not toks[m.first - 2].digits or toks[m.first - 2].end < dot.start)
+        )
+
+    def _pair_ratio(self, m: NumberMention) -> bool:
+        """``m`` is the rate of the made - attempted pair right before it, in brackets
+        ("16-for-50 (.320)", "6 - of - 8 (75 percent)"): a figure the text states as a rate."""
+        toks = self.doc.tokens
+        k = m.first - 1
+        while k >= 0 and toks[k].text in {".", "("} and m.first - k <= 2:
+            k -= 1
+        if k < 0 or toks[k + 1].text != "(":
+            return False
+        made = attempted = None
+        for x in self._numbers_in(m.sentence):
+            if x.pair_last == k and x.role == "attempted":
+                attempted = x
+            elif x.pair_last == k and x.role == "made":
+                made = x
+        if made is None or attempted is None or attempted.value == 0:
+            return False
+        rate = made.value / attempted.value
+        limit = self.config.grounding_rate_rounding
+        return any(abs(rate * f - m.value) <= limit * f for f in (1.0, 100.0))
 
     def _box_remainder(self, m: NumberMention) -> frozenset[str]:
         """The kind of shooting of an unlabelled made - attempted pair that closes a bracket of
@@ -1301,6 +1561,8 @@ class Grounder:
                 (w := content(name)) and best_sentence(w)[0] >= need
                 for name in (p, *country_names(p, lower))
             )
+            or self._dotted_code(p, sentences) is not None
+            or (self.subject is not None and self._people_of(p, sentences) is not None)
             for p in parts
         ):
             # "RW", "Viet Nam", "Italian Republic": a country the text names otherwise
@@ -1316,6 +1578,221 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    # -- roles -------------------------------------------------------------------------------
+    def _in_role(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated text value, read against the role its field gives it (:data:`ROLE_GROUPS`):
+        contradicted when the text gives it only in another role of the group ("buried at X"
+        for a place of death) or gives the field's role another value of its kind ("M.A. from
+        the University of Virginia" for "M.A.: Brandeis University"); unstated when it names the
+        value elsewhere too, but never in the field's role; else ``verdict``."""
+        roles = field_roles(attribute_name)
+        head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
+        want = [w for w in _value_stems(head) if w.isalpha()]
+        if len(roles) != 1 or not want:
+            return verdict
+        group, role = roles[0]
+        if any(text_role(group, w) or field_roles(w) for w in value.text.casefold().split()):
+            return verdict  # "Ph.D. in International Relations": the value names the role
+        reach = self.config.grounding_value_role_reach
+        toks = self.doc.tokens
+        conflict: tuple[int, int, str] | None = None
+        neutral = False
+        runs = self._runs(want)
+        for s, first, last in runs:
+            a, b = self.doc.sentences[s]
+            before: set[str] = set()
+            k = first - 1
+            while k >= max(a, first - reach) and (
+                toks[k].text not in _ROLE_STOPS or self._in_date(k)
+            ):
+                word = toks[k].text
+                r = text_role(group, word)
+                if r is not None:
+                    before.add(r)
+                elif before and not (toks[k].digits or word in _BETWEEN_ROLES):
+                    break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
+                k -= 1
+            if role in before or self._role_after(group, role, last + 1, b):
+                return verdict  # the text gives the value in the field's role
+            others = before - {role}
+            if others and conflict is None:
+                conflict = (s, first, sorted(others)[0])
+            elif not others:
+                neutral = True
+        if conflict is not None and not neutral:
+            s, k, other = conflict
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(s, k, k),
+                None,
+                f"the text gives it in another role ({other}), not as the field's ({role})",
+            )
+        elsewhere = self._role_elsewhere(group, role, set(want), runs, want[0])
+        if isinstance(elsewhere, str):
+            return verdict
+        if elsewhere is not None:
+            s, i, j = elsewhere
+            written = self.doc.raw[toks[i].start : toks[j].end]
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(s, i, j),
+                written,
+                f"the text gives the field's role ({role}) to {written!r}",
+            )
+        if conflict is not None:
+            return ClaimVerdict(
+                UNSTATED, reason=f"the text never gives the value the field's role ({role})"
+            )
+        return verdict
+
+    def _not_a_part(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value the text writes only as the first words of a longer name, of a place
+        or an institution ("American League" only in "American League Park"), is unstated: the
+        text names the park, not the league. A head the field names ("College: Harvard" in
+        "Harvard College") keeps the value stated."""
+        want = [w for w in _value_stems(value.text) if w.isalpha()]
+        if not want:
+            return verdict
+        runs = self._runs(want)
+        own = set(stems(attribute_name))
+        toks = self.doc.tokens
+        heads = [toks[last + 1].text if last + 1 < len(toks) else "" for _s, _first, last in runs]
+        if not runs or not all(h in _NAME_HEADS and not set(stems(h)) & own for h in heads):
+            return verdict
+        s, first, last = runs[0]
+        written = self.doc.raw[toks[first].start : toks[last + 1].end]
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(s, first, last + 1),
+            written,
+            f"the text writes it only as part of another name ({written!r})",
+        )
+
+    def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
+        """Where the text writes the words ``want`` in a row (stop words between them aside):
+        sentence, first and last token of each such run."""
+        toks = self.doc.tokens
+        out: list[tuple[int, int, int]] = []
+        for s in range(len(self.doc.sentences)):
+            a, b = self.doc.sentences[s]
+            for first in range(a, b):
+                if self._token_stem(first) != want[0]:
+                    continue
+                k, n = first, 1
+                while n < len(want) and k + 1 < b:
+                    k += 1
+                    if self._token_stem(k) == want[n]:
+                        n += 1
+                    elif toks[k].text not in _TEXT_STOP:
+                        break
+                if n == len(want):
+                    out.append((s, first, k))
+        return out
+
+    def _role_after(self, group: int, role: str, start: int, end: int) -> bool:
+        """A relative clause after a value gives it ``role`` ("Paris, where he was buried")."""
+        toks = self.doc.tokens
+        relative = False
+        for k in range(start, min(end, start + self.config.grounding_clause_reach)):
+            word = toks[k].text
+            relative = relative or word in _RELATIVES
+            r = text_role(group, word)
+            if r is not None:
+                # "... and died there", "lived in X ... and died in his home"
+                there = any(t.text in {"there", "home"} for t in toks[k + 1 : min(end, k + 4)])
+                return (relative or there) and r == role  # "... and died there"
+        return False
+
+    def _in_date(self, k: int) -> bool:
+        """Token ``k`` is a comma inside a date ("october 25, 2009"), not a clause's end."""
+        toks = self.doc.tokens
+        return (
+            toks[k].text == ","
+            and 0 < k < len(toks) - 1
+            and toks[k - 1].digits
+            and toks[k + 1].digits
+        )
+
+    def _role_elsewhere(
+        self,
+        group: int,
+        role: str,
+        want: set[str],
+        runs: list[tuple[int, int, int]],
+        first_word: str,
+    ) -> tuple[int, int, int] | str | None:
+        """Where the text gives ``role`` another value of the claimed value's kind: after the
+        role's word, a word of the value next to a word that is not ("the university of
+        virginia" for "brandeis university"); sentence, first and last token of that value.
+        ``"stated"`` when the value itself (one of ``runs``) follows a word of the role."""
+        toks = self.doc.tokens
+        reach = self.config.grounding_value_role_reach
+        for s in range(len(self.doc.sentences)):
+            a, b = self.doc.sentences[s]
+            for r in range(a, b):
+                if text_role(group, toks[r].text) != role:
+                    continue
+                if any(x == s and r < first <= r + reach for x, first, _last in runs):
+                    return "stated"  # 'his phd at the "hogeschool" (currently X university)'
+
+                end = r + 1
+                while end < min(b, r + 1 + reach) and toks[end].text not in {";", ":"}:
+                    if text_role(group, toks[end].text) is not None:
+                        break
+                    end += 1
+                shared = [k for k in range(r + 1, end) if self._token_stem(k) in want]
+                if not shared or {self._token_stem(k) for k in shared} == want:
+                    continue
+                if first_word in {self._token_stem(k) for k in shared}:
+                    return "stated"  # "born in the village of X in Galicia" for "X near Y"
+                for k in shared:
+                    near = [
+                        x
+                        for x in range(max(r + 1, k - 2), min(end, k + 3))
+                        if toks[x].text.isalpha()
+                        and toks[x].text not in _TEXT_STOP
+                        and self._token_stem(x) not in want
+                    ]
+                    if near:
+                        return s, min(k, *near), max(k, *near)
+        return None
+
+    def _token_stem(self, k: int) -> str:
+        found = self._tok_stems.get(k)
+        if found is None:
+            word = stems(self.doc.tokens[k].text)
+            found = self._tok_stems[k] = word[0] if word else ""
+        return found
+
+    def _people_of(self, country: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` naming ``country``'s people ("a Polish tennis player"
+        states "Country: Poland" of the text's subject), if any."""
+        people = country_people(country)
+        toks = self.doc.tokens
+        for s in sentences:
+            if any(t.text in people for t in toks[slice(*self.doc.sentences[s])]):
+                return s
+        return None
+
+    def _dotted_code(self, country: str, sentences: list[int]) -> int | None:
+        """The first of ``sentences`` writing ``country``'s ISO code with dots ("U.S." for
+        "USA" or "United States"), if any."""
+        codes = country_codes(country, self.doc.lowercase)
+        dotted = [".".join(c.casefold()) + "." for c in codes]
+        for s in sentences:
+            text = self.doc.sentence_text(s).casefold()
+            for form in dotted:
+                i = text.find(form)
+                while i >= 0:
+                    if i == 0 or not text[i - 1].isalpha():
+                        return s
+                    i = text.find(form, i + 1)
+        return None
 
     def _short_year(self, year: str, sentences: list[int]) -> int | None:
         """The first of ``sentences`` writing ``year`` with an apostrophe and its last two
