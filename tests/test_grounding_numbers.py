@@ -795,3 +795,9 @@ def test_an_ordinal_of_the_fields_own_name_or_of_another_field_is_no_count() -> 
     # "second base" is neither a count of "games at second base" nor of "extra bases"
     assert bio_check(bio, "games at second base", "120") == UNSTATED
     assert bio_check(bio, "1952 extra bases", "40") == UNSTATED
+
+
+def test_a_peak_column_of_many_rows_is_a_spec_not_a_record_claimed() -> None:
+    ctx = "Night Ferries by Hollow Pines came out in May and climbed to No 4."
+    g = Grounder(ctx, ("Night Ferries",), Config())
+    assert g.check(0, "Peak Chart Position", type_cell("4")).status == STATED

@@ -241,7 +241,6 @@ _EXTREMES: Final = frozenset(
         "highest",
         "most",
         "best",
-        "peak",
         "greatest",
         "largest",
         "biggest",
@@ -249,14 +248,12 @@ _EXTREMES: Final = frozenset(
         "lowest",
         "fewest",
         "least",
-        "maximum",
-        "max",
     ]
 )
 #: A value that is the top of its scale by itself ("world no. 1", "1st")
 _TOP_RE: Final = re.compile(r"\b(?:no\.?\s?1|number one|1st|first)\b", re.IGNORECASE)
 _EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
-    ["high", "highs", "record", "records", "top", "leading", "led", "leader", "peaked"]
+    ["high", "highs", "record", "records", "top", "leading", "led", "leader", "peak", "peaked"]
 )
 #: Where the words before a value stop naming its role ("died at 93, and was buried at X")
 _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
@@ -885,7 +882,9 @@ class Grounder:
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
-        if verdict.status == STATED and verdict.evidence is not None and figure:
+        # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
+        # Position", "Longest Span (m)") names a spec each row has, not a record claimed
+        if self.subject is not None and verdict.status == STATED and verdict.evidence and figure:
             words = tokens(attribute_name)
             extreme = _EXTREMES & set(words) if "recent" not in words else set()  # most recent
             top = _TOP_RE.search(value.raw) is not None  # "world no. 1" is the top by itself
