@@ -797,7 +797,12 @@ def test_an_ordinal_of_the_fields_own_name_or_of_another_field_is_no_count() -> 
     assert bio_check(bio, "1952 extra bases", "40") == UNSTATED
 
 
-def test_a_peak_column_of_many_rows_is_a_spec_not_a_record_claimed() -> None:
-    ctx = "Night Ferries by Hollow Pines came out in May and climbed to No 4."
-    g = Grounder(ctx, ("Night Ferries",), Config())
-    assert g.check(0, "Peak Chart Position", type_cell("4")).status == STATED
+def test_an_extreme_is_claimed_by_a_key_value_field_not_by_a_column_of_many_rows() -> None:
+    ctx = "Taiga provides 52.1 petaflops with 1,380,000 cores."
+    value = type_cell("52.1")
+    for header in ("Peak Performance (PFLOPS)", "Highest Performance (PFLOPS)"):
+        table = Grounder(ctx, ("Taiga",), Config(), referenceless=True, headers=(header,))
+        assert table.check(0, header, value).status == STATED
+    field = Grounder(ctx, ("Taiga",), Config(), subject=0, referenceless=True)
+    assert field.check(0, "Peak Performance (PFLOPS)", value).status == STATED
+    assert field.check(0, "Highest Performance (PFLOPS)", value).status == UNSTATED
