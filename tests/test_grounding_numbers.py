@@ -806,3 +806,10 @@ def test_an_extreme_is_claimed_by_a_key_value_field_not_by_a_column_of_many_rows
     field = Grounder(ctx, ("Taiga",), Config(), subject=0, referenceless=True)
     assert field.check(0, "Peak Performance (PFLOPS)", value).status == STATED
     assert field.check(0, "Highest Performance (PFLOPS)", value).status == UNSTATED
+
+
+def test_an_ordinal_and_a_noun_on_two_lines_state_no_count() -> None:
+    # "third" ends a line, "rounds" opens the next: no "third round", so no draft round at all
+    bio = "he was drafted by the hawks in 1990 and came third\nrounds later he left."
+    assert bio_check(bio, "draft round", "2") == UNSTATED
+    assert bio_check(bio.replace("third\n", "third "), "draft round", "2") == CONTRADICTED

@@ -1050,22 +1050,22 @@ class Grounder:
         rank = bool(set(own) & _RANK_WORDS)
         toks = self.doc.tokens
         other: tuple[int, int] | None = None
-        for k in range(len(toks) - 1):
-            n = _ordinal_value(toks[k].text)
-            if n is None:
-                continue
-            after = stems(toks[k + 1].text)
-            noun = after[0] if after else ""
-            if noun == head or (rank and noun in _RANK_WORDS):
-                s = self._sentence_of(k)
-                rest = set(own) - {head, noun}
-                if rest and not rest & self._sentence_stems(s):
-                    continue  # "second base" is no figure of "1952 extra bases"
-                if n == value:
-                    return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
-                # "first year", "first class": an idiom as often as a rank
-                if noun == head and n != 1 and other is None:
-                    other = (s, k)
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b - 1):  # the ordinal and its noun in one sentence
+                n = _ordinal_value(toks[k].text)
+                if n is None:
+                    continue
+                after = stems(toks[k + 1].text)
+                noun = after[0] if after else ""
+                if noun == head or (rank and noun in _RANK_WORDS):
+                    rest = set(own) - {head, noun}
+                    if rest and not rest & self._sentence_stems(s):
+                        continue  # "second base" is no figure of "1952 extra bases"
+                    if n == value:
+                        return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
+                    # "first year", "first class": an idiom as often as a rank
+                    if noun == head and n != 1 and other is None:
+                        other = (s, k)
         if other is None:
             return None
         s, k = other
@@ -1073,13 +1073,6 @@ class Grounder:
         return ClaimVerdict(
             CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
         )
-
-    def _sentence_of(self, k: int) -> int:
-        """The sentence holding token ``k``."""
-        for s, (a, b) in enumerate(self.doc.sentences):
-            if a <= k < b:
-                return s
-        return len(self.doc.sentences) - 1
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
@@ -1660,7 +1653,9 @@ class Grounder:
         runs = self._runs(want)
         own = set(stems(attribute_name))
         toks = self.doc.tokens
-        heads = [toks[last + 1].text if last + 1 < len(toks) else "" for _s, _first, last in runs]
+        ends = self.doc.sentences
+        # the word after the run, in its sentence ("... eastern league" ending a line: none)
+        heads = [toks[last + 1].text if last + 1 < ends[s][1] else "" for s, _first, last in runs]
         if not runs or not all(h in _NAME_HEADS and not set(stems(h)) & own for h in heads):
             return verdict
         s, first, last = runs[0]
