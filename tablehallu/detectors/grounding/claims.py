@@ -695,14 +695,14 @@ class Grounder:
         return k >= a and toks[k].text in _MISSED
 
     def _attempts(self, m: NumberMention) -> bool:
-        """The words right after a single number call it attempts or shots (not "two blocked
-        shots": blocks)."""
+        """The words right after a single number (``Config.grounding_attempt_noun_words``) call
+        it attempts or shots (not "two blocked shots": blocks)."""
         own = self._own_noun(m)
         if own is not None and own not in _SHOOTING:
             return False
         toks = self.doc.tokens
         _a, b = self.doc.sentences[m.sentence]
-        for k in range(m.last + 1, min(b, m.last + 5)):
+        for k in range(m.last + 1, min(b, m.last + 1 + self.config.grounding_attempt_noun_words)):
             if toks[k].text in _STOP_AT or toks[k].digits:
                 return False
             if any(w in _ATTEMPT_NOUNS for w in stems(toks[k].text)):
@@ -1369,13 +1369,14 @@ class Grounder:
 
     def _part_of_entity(self, entity: int, m: NumberMention) -> bool:
         """``m``'s sentence names a part of ``entity`` before it ("Denver's bench", "the Cavs'
-        second unit", "the Pelicans starters"): the figure may be the part's."""
+        second unit", "the Pelicans starters", within ``Config.grounding_part_words`` words
+        after the name): the figure may be the part's."""
         toks = self.doc.tokens
         start = m.pair_first if m.pair_first is not None else m.first
         for x in self.mentions[m.sentence]:
             if x.entity != entity or x.last >= start:
                 continue
-            after = toks[x.last + 1 : min(start, x.last + 4)]
+            after = toks[x.last + 1 : min(start, x.last + 1 + self.config.grounding_part_words)]
             roles = self._role_stems
             if any(stem in _PARTS or stem in roles for t in after for stem in stems(t.text)):
                 return True  # "the Grizzlies' big man", "Denver's bench"
