@@ -64,6 +64,7 @@ from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import parse_period
+from tablehallu.normalize.forms import ORDINAL_NAMES
 from tablehallu.normalize.places import country_codes, country_names, country_people
 
 STATED: Final = "stated"
@@ -100,33 +101,11 @@ _RESULT_VERBS: Final = tuple(
         "outscor",  # "outscored the Thunder, 44 - 22, in the paint": points
     ]
 )
-_ORDINAL_NAMES: Final = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-    "twentieth",
-]
 #: Ordinals written as words, as their digit forms: "the fourteenth congress" states "14th"
 _ORDINAL_WORDS: Final[dict[str, str]] = {
     **{
         w: f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}"
-        for i, w in enumerate(_ORDINAL_NAMES, 1)
+        for i, w in enumerate(ORDINAL_NAMES, 1)
     },
     **{
         f"{t}ieth": f"{10 * n}th"
@@ -160,7 +139,7 @@ def _digits_in(digits: str, text: str) -> bool:
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
-    rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_ORDINAL_NAMES[:9])})\b", re.IGNORECASE
+    rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(ORDINAL_NAMES[:9])})\b", re.IGNORECASE
 )
 
 
@@ -169,7 +148,7 @@ _PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
-    n = 10 * (_TENS.index(m.group(1).lower()) + 2) + _ORDINAL_NAMES.index(m.group(2).lower()) + 1
+    n = 10 * (_TENS.index(m.group(1).lower()) + 2) + ORDINAL_NAMES.index(m.group(2).lower()) + 1
     return f"{n}{('st', 'nd', 'rd')[n % 10 - 1] if n % 10 in (1, 2, 3) else 'th'}"
 
 
