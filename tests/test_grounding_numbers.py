@@ -825,3 +825,17 @@ def test_an_ordinal_and_a_noun_on_two_lines_state_no_count() -> None:
     bio = "he was drafted by the hawks in 1990 and came third\nrounds later he left."
     assert bio_check(bio, "draft round", "2") == UNSTATED
     assert bio_check(bio.replace("third\n", "third "), "draft round", "2") == CONTRADICTED
+
+
+def test_a_figure_of_a_part_of_the_team_never_states_its_total() -> None:
+    ctx = "The Bulls' bench scored 48 points."
+    assert check(ctx, GAME, "Points", "48").status == UNSTATED
+    assert check(ctx, GAME, "Bench points", "48").status == STATED
+    assert check("The Bulls scored 48 points.", GAME, "Points", "48").status == STATED
+
+
+def test_a_role_noun_after_a_players_name_names_no_part_of_him() -> None:
+    # "led all scorers": a scorer is a role, but no part of LeBron James owns the figures
+    ctx = "LeBron James led all scorers with 26 points (8 - 16 FG, 0 - 2 3Pt, 10 - 14 FT)."
+    for attribute, value in (("Points", "26"), ("Field goals made", "8"), ("Free throws", "10")):
+        assert check(ctx, ("LeBron James",), attribute, value).status == STATED

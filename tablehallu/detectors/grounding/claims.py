@@ -1001,6 +1001,8 @@ class Grounder:
             )
             if not self._fits(header, m, period):
                 continue
+            if equal and self._part_figure(entity, header, m):
+                continue  # "the Bulls' bench scored 48 points" states no Bulls total of 48
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
@@ -1337,7 +1339,7 @@ class Grounder:
             return False  # "Assists per game": a game's "nine assists" is no average
         if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
-        if self._part_of_entity(entity, m) and not header.stems & _PARTS:
+        if self._part_figure(entity, header, m):
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
@@ -1346,17 +1348,24 @@ class Grounder:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
 
+    def _part_figure(self, entity: int, header: Features, m: NumberMention) -> bool:
+        """``m`` is a part's figure (:meth:`_part_of_entity`) and ``header`` names no part:
+        it neither states nor contradicts the entity's own."""
+        return not header.stems & _PARTS and self._part_of_entity(entity, m)
+
     def _part_of_entity(self, entity: int, m: NumberMention) -> bool:
-        """``m``'s sentence names a part of ``entity`` before it ("Denver's bench", "the Cavs'
-        second unit", "the Pelicans starters", within ``Config.grounding_part_words`` words
-        after the name): the figure may be the part's."""
+        """``m``'s sentence names a part of ``entity`` before it, owned by the name ("Denver's
+        bench", "the Cavs' second unit", within ``Config.grounding_part_words`` words after it)
+        or right after it ("the Pelicans starters"): the figure may be the part's ("LeBron
+        James led all scorers" names no part of him)."""
         toks = self.doc.tokens
         start = m.pair_first if m.pair_first is not None else m.first
+        roles = self._role_stems
         for x in self.mentions[m.sentence]:
             if x.entity != entity or x.last >= start:
                 continue
-            after = toks[x.last + 1 : min(start, x.last + 1 + self.config.grounding_part_words)]
-            roles = self._role_stems
+            reach = self.config.grounding_part_words if x.possessive else 1
+            after = toks[x.last + 1 : min(start, x.last + 1 + reach)]
             if any(stem in _PARTS or stem in roles for t in after for stem in stems(t.text)):
                 return True  # "the Grizzlies' big man", "Denver's bench"
         return False
