@@ -591,18 +591,26 @@ def test_only_and_lone_before_a_singular_attribute_count_one(phrase: str) -> Non
 
 def test_only_before_a_plural_or_a_number_counts_nothing_itself() -> None:
     ctx = "Jimmy Butler's only points came at the line, and he managed only seven rebounds."
-    assert check(ctx, BUTLER, "Points", "1").status != STATED
+    assert check(ctx, BUTLER, "Points", "1").status == UNSTATED
     assert check(ctx, BUTLER, "Rebounds", "7").status == STATED
+
+
+def test_only_before_a_kind_of_shot_in_the_plural_counts_nothing() -> None:
+    # "only three - pointers": the kind of his makes, not one of them
+    ctx = "Jimmy Butler scored 12 points, hitting only three - pointers."
+    assert check(ctx, BUTLER, "3-pointers made", "1").status == UNSTATED
+    ctx = "Jimmy Butler scored 12 points and hit his only three - pointer late."
+    assert check(ctx, BUTLER, "3-pointers made", "1").status == STATED
 
 
 def test_an_unlabelled_pair_closing_a_box_score_bracket_is_the_kind_left() -> None:
     ctx = "Jimmy Butler scored 21 points (7 - 15 FG, 2 - 4 3Pt, 5 - 6) in 35 minutes."
     assert check(ctx, BUTLER, "Free throws made", "5").status == STATED
     assert check(ctx, BUTLER, "Free throws attempted", "6").status == STATED
-    assert check(ctx, BUTLER, "Free throws made", "4").status != STATED
+    assert check(ctx, BUTLER, "Free throws made", "4").status == UNSTATED
     # one labelled pair leaves two kinds open: no reading
     vague = "Jimmy Butler scored 21 points (7 - 15 FG, 5 - 6) in 35 minutes."
-    assert check(vague, BUTLER, "Free throws made", "5").status != STATED
+    assert check(vague, BUTLER, "Free throws made", "5").status == UNSTATED
 
 
 def test_a_score_pair_takes_what_its_clause_names_before_it() -> None:

@@ -542,7 +542,10 @@ def _mentions_in(
             continue
         if tok.text in _ONLY:
             ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
-            if ahead and not ahead[0].endswith("s") and _names_attribute_first(ahead):
+            # the noun itself, past "three - " ("his only three - pointer"; "only three -
+            # pointers" is a kind of shot, not one of them)
+            noun = next((w for w in ahead if w != "-" and w not in NUMBER_WORDS), "")
+            if noun and not noun.endswith("s") and _names_attribute_first(ahead):
                 out.append(NumberMention(1.0, i, i, s))
             i += 1
             continue
