@@ -659,7 +659,7 @@ def test_a_difference_or_a_run_is_no_total(ctx: str, attribute: str, value: str)
         ("the club won three straight titles under him.", "titles", "3"),
     ],
 )
-def test_a_streak_of_anything_but_scoring_is_its_count(bio: str, attribute: str, value: str) -> None:
+def test_a_streak_of_non_scoring_is_its_count(bio: str, attribute: str, value: str) -> None:
     assert bio_check(bio, attribute, value) == STATED
 
 
