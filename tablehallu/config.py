@@ -463,6 +463,17 @@ class Config:
         "Words either side of a single number searched for a verb of attempting ('took', "
         "'attempted'): only then is it an attempts figure.",
     )
+    grounding_attempt_noun_words: int = _f(
+        4,
+        "Words after a single number searched for a noun of attempts or shots ('his 12 three - "
+        "point attempts', 'on nine shots'): then it counts attempts, not makes.",
+    )
+    grounding_part_words: int = _f(
+        3,
+        "Words after an entity's name searched for a part of it or a person's role ('Denver's "
+        "bench', 'the Cavs' second unit', 'the Grizzlies' big man'): a figure after them may be "
+        "the part's, so it is never the entity's own total.",
+    )
     grounding_with_words: int = _f(
         3,
         "Words after the table entity within which a figure after 'with' may be the "
@@ -854,6 +865,8 @@ class Config:
             "grounding_passive_words",
             "grounding_conceded_sentences",
             "grounding_attempt_words",
+            "grounding_attempt_noun_words",
+            "grounding_part_words",
             "grounding_with_words",
             "grounding_attribute_window",
             "grounding_value_max_chars",

@@ -347,3 +347,9 @@ def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
 def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
     ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
     assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED
+
+
+def test_a_value_ending_a_line_is_no_part_of_the_next_lines_name() -> None:
+    # "park" opens the next line: the league is named on its own, not as "Eastern League Park"
+    ctx = "sam hill was a pitcher in the eastern league\npark signed him in 1912."
+    assert check(ctx, "league", "Eastern League").status == STATED

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tablehallu import Config, ConfigError
-from tablehallu.detectors.grounding.claims import STATED, UNSTATED, Grounder
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, Grounder
 from tablehallu.normalize import type_cell
 from tablehallu.normalize.forms import value_forms
 
@@ -45,6 +45,8 @@ def test_a_value_longer_than_grounding_value_max_chars_has_no_other_forms() -> N
         "grounding_relative_words",
         "grounding_attribute_window",
         "grounding_value_max_chars",
+        "grounding_attempt_noun_words",
+        "grounding_part_words",
     ],
 )
 def test_a_window_of_no_words_is_refused(name: str) -> None:
@@ -55,3 +57,20 @@ def test_a_window_of_no_words_is_refused(name: str) -> None:
 def test_the_spread_share_is_a_share() -> None:
     with pytest.raises(ConfigError, match="grounding_spread_share"):
         Config(grounding_spread_share=1.5)
+
+
+def test_a_noun_of_attempts_is_read_within_grounding_attempt_noun_words() -> None:
+    ctx = "Reggie Jackson finished with 12 three - point attempts."
+    assert status(ctx, "Three-pointers attempted", "12") == STATED
+    assert status(ctx, "Three-pointers made", "12") == UNSTATED
+    # "attempts" is the fourth word after 12: a window of three reads it as made
+    assert status(ctx, "Three-pointers attempted", "12", grounding_attempt_noun_words=3) == UNSTATED
+
+
+def test_a_part_of_a_team_is_read_within_grounding_part_words() -> None:
+    ctx = "The Bulls' big man scored 48 points."
+    bulls = Grounder(ctx, ("Chicago Bulls", "Milwaukee Bucks"), Config())
+    narrow = Grounder(ctx, ("Chicago Bulls", "Milwaukee Bucks"), Config(grounding_part_words=2))
+    # "big man" ends three words after "Bulls": his 48 is no figure of the team's total
+    assert bulls.check(0, "Points", type_cell("103")).status == UNSTATED
+    assert narrow.check(0, "Points", type_cell("103")).status == CONTRADICTED

@@ -16,6 +16,7 @@ where those sentences name Singapore.
 
 from __future__ import annotations
 
+import calendar
 import re
 from functools import lru_cache
 from typing import Final
@@ -112,53 +113,39 @@ _STATE_FORMS: Final = frozenset(
 #: A month by its short form ("Dec", "Sept.")
 _MONTHS: Final[dict[str, str]] = {
     short: name
-    for name in [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ]
+    for name in calendar.month_name[1:]  # the English names (the C locale)
     for short in (name[:3].casefold(), name[:4].casefold())
     if short != name.casefold()
 }
 #: Lower-case country codes that are no English word ("usa"; not "us", "in", "de")
 _LOWER_CODES: Final = frozenset({"usa", "u.s.", "u.s.a.", "u.k."})
+#: The ordinals of the first twenty, as words ("first" ... "twentieth")
+ORDINAL_NAMES: Final = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+)
 #: Ordinals written with digits, as words ("1st" / "first"), for the first twenty
 _ORDINALS: Final[dict[str, str]] = {
     f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}": word
-    for i, word in enumerate(
-        [
-            "first",
-            "second",
-            "third",
-            "fourth",
-            "fifth",
-            "sixth",
-            "seventh",
-            "eighth",
-            "ninth",
-            "tenth",
-            "eleventh",
-            "twelfth",
-            "thirteenth",
-            "fourteenth",
-            "fifteenth",
-            "sixteenth",
-            "seventeenth",
-            "eighteenth",
-            "nineteenth",
-            "twentieth",
-        ],
-        1,
-    )
+    for i, word in enumerate(ORDINAL_NAMES, 1)
 }
 #: A run of letters written against a number ("DENV3", "COVID19"): a text may part them
 _LETTERS_DIGITS_RE: Final = re.compile(r"\b([^\W\d_]{2,})(\d+)\b")

@@ -64,6 +64,7 @@ from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import parse_period
+from tablehallu.normalize.forms import ORDINAL_NAMES
 from tablehallu.normalize.places import country_codes, country_names, country_people
 
 STATED: Final = "stated"
@@ -100,33 +101,11 @@ _RESULT_VERBS: Final = tuple(
         "outscor",  # "outscored the Thunder, 44 - 22, in the paint": points
     ]
 )
-_ORDINAL_NAMES: Final = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-    "twentieth",
-]
 #: Ordinals written as words, as their digit forms: "the fourteenth congress" states "14th"
 _ORDINAL_WORDS: Final[dict[str, str]] = {
     **{
         w: f"{i}{'th' if 4 <= i <= 20 else ('st', 'nd', 'rd')[i - 1]}"
-        for i, w in enumerate(_ORDINAL_NAMES, 1)
+        for i, w in enumerate(ORDINAL_NAMES, 1)
     },
     **{
         f"{t}ieth": f"{10 * n}th"
@@ -160,7 +139,7 @@ def _digits_in(digits: str, text: str) -> bool:
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
-    rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_ORDINAL_NAMES[:9])})\b", re.IGNORECASE
+    rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(ORDINAL_NAMES[:9])})\b", re.IGNORECASE
 )
 
 
@@ -169,7 +148,7 @@ _PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
-    n = 10 * (_TENS.index(m.group(1).lower()) + 2) + _ORDINAL_NAMES.index(m.group(2).lower()) + 1
+    n = 10 * (_TENS.index(m.group(1).lower()) + 2) + ORDINAL_NAMES.index(m.group(2).lower()) + 1
     return f"{n}{('st', 'nd', 'rd')[n % 10 - 1] if n % 10 in (1, 2, 3) else 'th'}"
 
 
@@ -695,14 +674,14 @@ class Grounder:
         return k >= a and toks[k].text in _MISSED
 
     def _attempts(self, m: NumberMention) -> bool:
-        """The words right after a single number call it attempts or shots (not "two blocked
-        shots": blocks)."""
+        """The words right after a single number (``Config.grounding_attempt_noun_words``) call
+        it attempts or shots (not "two blocked shots": blocks)."""
         own = self._own_noun(m)
         if own is not None and own not in _SHOOTING:
             return False
         toks = self.doc.tokens
         _a, b = self.doc.sentences[m.sentence]
-        for k in range(m.last + 1, min(b, m.last + 5)):
+        for k in range(m.last + 1, min(b, m.last + 1 + self.config.grounding_attempt_noun_words)):
             if toks[k].text in _STOP_AT or toks[k].digits:
                 return False
             if any(w in _ATTEMPT_NOUNS for w in stems(toks[k].text)):
@@ -1022,6 +1001,8 @@ class Grounder:
             )
             if not self._fits(header, m, period):
                 continue
+            if equal and self._part_figure(entity, header, m):
+                continue  # "the Bulls' bench scored 48 points" states no Bulls total of 48
             if equal:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
@@ -1050,22 +1031,22 @@ class Grounder:
         rank = bool(set(own) & _RANK_WORDS)
         toks = self.doc.tokens
         other: tuple[int, int] | None = None
-        for k in range(len(toks) - 1):
-            n = _ordinal_value(toks[k].text)
-            if n is None:
-                continue
-            after = stems(toks[k + 1].text)
-            noun = after[0] if after else ""
-            if noun == head or (rank and noun in _RANK_WORDS):
-                s = self._sentence_of(k)
-                rest = set(own) - {head, noun}
-                if rest and not rest & self._sentence_stems(s):
-                    continue  # "second base" is no figure of "1952 extra bases"
-                if n == value:
-                    return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
-                # "first year", "first class": an idiom as often as a rank
-                if noun == head and n != 1 and other is None:
-                    other = (s, k)
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b - 1):  # the ordinal and its noun in one sentence
+                n = _ordinal_value(toks[k].text)
+                if n is None:
+                    continue
+                after = stems(toks[k + 1].text)
+                noun = after[0] if after else ""
+                if noun == head or (rank and noun in _RANK_WORDS):
+                    rest = set(own) - {head, noun}
+                    if rest and not rest & self._sentence_stems(s):
+                        continue  # "second base" is no figure of "1952 extra bases"
+                    if n == value:
+                        return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
+                    # "first year", "first class": an idiom as often as a rank
+                    if noun == head and n != 1 and other is None:
+                        other = (s, k)
         if other is None:
             return None
         s, k = other
@@ -1073,13 +1054,6 @@ class Grounder:
         return ClaimVerdict(
             CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
         )
-
-    def _sentence_of(self, k: int) -> int:
-        """The sentence holding token ``k``."""
-        for s, (a, b) in enumerate(self.doc.sentences):
-            if a <= k < b:
-                return s
-        return len(self.doc.sentences) - 1
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
@@ -1365,7 +1339,7 @@ class Grounder:
             return False  # "Assists per game": a game's "nine assists" is no average
         if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
-        if self._part_of_entity(entity, m) and not header.stems & _PARTS:
+        if self._part_figure(entity, header, m):
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
@@ -1374,16 +1348,24 @@ class Grounder:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
 
+    def _part_figure(self, entity: int, header: Features, m: NumberMention) -> bool:
+        """``m`` is a part's figure (:meth:`_part_of_entity`) and ``header`` names no part:
+        it neither states nor contradicts the entity's own."""
+        return not header.stems & _PARTS and self._part_of_entity(entity, m)
+
     def _part_of_entity(self, entity: int, m: NumberMention) -> bool:
-        """``m``'s sentence names a part of ``entity`` before it ("Denver's bench", "the Cavs'
-        second unit", "the Pelicans starters"): the figure may be the part's."""
+        """``m``'s sentence names a part of ``entity`` before it, owned by the name ("Denver's
+        bench", "the Cavs' second unit", within ``Config.grounding_part_words`` words after it)
+        or right after it ("the Pelicans starters"): the figure may be the part's ("LeBron
+        James led all scorers" names no part of him)."""
         toks = self.doc.tokens
         start = m.pair_first if m.pair_first is not None else m.first
+        roles = self._role_stems
         for x in self.mentions[m.sentence]:
             if x.entity != entity or x.last >= start:
                 continue
-            after = toks[x.last + 1 : min(start, x.last + 4)]
-            roles = self._role_stems
+            reach = self.config.grounding_part_words if x.possessive else 1
+            after = toks[x.last + 1 : min(start, x.last + 1 + reach)]
             if any(stem in _PARTS or stem in roles for t in after for stem in stems(t.text)):
                 return True  # "the Grizzlies' big man", "Denver's bench"
         return False
@@ -1660,7 +1642,9 @@ class Grounder:
         runs = self._runs(want)
         own = set(stems(attribute_name))
         toks = self.doc.tokens
-        heads = [toks[last + 1].text if last + 1 < len(toks) else "" for _s, _first, last in runs]
+        ends = self.doc.sentences
+        # the word after the run, in its sentence ("... eastern league" ending a line: none)
+        heads = [toks[last + 1].text if last + 1 < ends[s][1] else "" for s, _first, last in runs]
         if not runs or not all(h in _NAME_HEADS and not set(stems(h)) & own for h in heads):
             return verdict
         s, first, last = runs[0]

@@ -121,8 +121,12 @@ _APPROX: Final = frozenset(
     ]
 )
 #: right after a number: a difference or a run, not a total ("nine less turnovers", "seven more
-#: assists than", "eight unanswered points", "10 straight points")
-_APPROX_AFTER: Final = frozenset(["more", "less", "fewer", "unanswered", "straight", "consecutive"])
+#: assists than", "eight unanswered points")
+_APPROX_AFTER: Final = frozenset(["more", "less", "fewer", "unanswered"])
+#: right after a number and before a scoring noun: a run of scoring ("10 straight points"); before
+#: any other noun the count itself ("four consecutive gold medals", "three straight titles")
+_STREAK: Final = frozenset(["straight", "consecutive"])
+_SCORING: Final = frozenset(["points", "buckets", "baskets", "shots", "field", "free", "three"])
 #: right after a pair: a run within the game ("closed on a 24 - 9 run"), not the score
 _RUN_NOUNS: Final = frozenset(["run", "runs", "spurt", "burst", "surge", "streak"])
 _AGGREGATE: Final = frozenset(["averaging", "averaged", "average", "averages", "per", "career"])
@@ -538,7 +542,10 @@ def _mentions_in(
             continue
         if tok.text in _ONLY:
             ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
-            if ahead and not ahead[0].endswith("s") and _names_attribute_first(ahead):
+            # the noun itself, past "three - " ("his only three - pointer"; "only three -
+            # pointers" is a kind of shot, not one of them)
+            noun = next((w for w in ahead if w != "-" and w not in NUMBER_WORDS), "")
+            if noun and not noun.endswith("s") and _names_attribute_first(ahead):
                 out.append(NumberMention(1.0, i, i, s))
             i += 1
             continue
@@ -590,7 +597,11 @@ def _mentions_in(
         ):
             i = j + 2
             continue
-        approx = _is_approx(tokens, i, a) or (j + 1 < b and tokens[j + 1].text in _APPROX_AFTER)
+        approx = (
+            _is_approx(tokens, i, a)
+            or (j + 1 < b and tokens[j + 1].text in _APPROX_AFTER)
+            or (j + 2 < b and tokens[j + 1].text in _STREAK and tokens[j + 2].text in _SCORING)
+        )
         percent = _percent_after(tokens, j, b)
         pair = _pair_after(tokens, j, b)
         if pair is None and tok.text in {"three", "3"} and i > a and tokens[i - 1].text == "from":
