@@ -466,3 +466,12 @@ def test_an_owners_role_noun_opening_a_sentence_is_the_player_named_before() -> 
     g = Grounder(ctx, ("Damian Lillard",), Config())
     assert g.check(0, "Points", type_cell("34")).status == STATED
     assert g.check(0, "Assists", type_cell("7")).status == STATED
+
+
+def test_a_people_name_as_an_adjective_describes_no_person() -> None:
+    ctx = (
+        "Dirk Nowitzki met the minister on Monday. The French government reported growth of "
+        "26 points in its index."
+    )
+    g = Grounder(ctx, ("Dirk Nowitzki",), Config())
+    assert g.check(0, "Points", type_cell("26")).status == UNSTATED

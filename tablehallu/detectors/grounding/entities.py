@@ -38,7 +38,7 @@ from rapidfuzz.distance import Levenshtein
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import read_words
-from tablehallu.detectors.grounding.document import Document, NumberMention, fold_word
+from tablehallu.detectors.grounding.document import Document, NumberMention, Token, fold_word
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import stems
@@ -841,7 +841,7 @@ def _role_subject(
     owner's name, then a role noun of
     ``config.grounding_person_roles`` or a people's name within ``grounding_role_reach`` words,
     and no name after that word before the number at token ``start``."""
-    a, _b = doc.sentences[sentence]
+    a, b = doc.sentences[sentence]
     toks = doc.tokens
     owner = before[0] if before and before[0].first == a and before[0].possessive else None
     if toks[a].text != "the" and owner is None:
@@ -851,9 +851,25 @@ def _role_subject(
     for k in range(first, min(start, first + config.grounding_role_reach)):
         if toks[k].digits:
             return False
-        if any(w in roles for w in stems(toks[k].text)) or _people(toks[k].text):
+        if any(w in roles for w in stems(toks[k].text)) or _people_subject(toks, k, b):
             return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
     return False
+
+
+def _people_subject(toks: Sequence[Token], k: int, b: int) -> bool:
+    """Token ``k`` is a people's name standing alone for a person, a verb after it ("The
+    German finished with ..."), not an adjective ("The French government reported ...")."""
+    if not _people(toks[k].text) or k + 1 >= b:
+        return False
+    nxt = toks[k + 1].text
+    return nxt.endswith("ed") or nxt in _PERSON_VERBS
+
+
+#: Verbs (not ending in -ed) that may follow a people's name used for a person
+_PERSON_VERBS: Final = frozenset(
+    {"had", "has", "was", "is", "led", "went", "hit", "shot", "put", "took", "got", "made"}
+    | {"came", "ran", "won", "lost", "drew", "threw", "gave", "set", "added", "scored"}
+)
 
 
 @lru_cache(maxsize=4096)
