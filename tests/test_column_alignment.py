@@ -162,3 +162,33 @@ def test_a_header_as_near_to_two_gold_headers_is_aligned_by_its_values() -> None
     renamed = [f for f in d.findings if f.subtype == "renamed_column"]
     assert [(f.column, f.matcher) for f in renamed] == [("Total rebounds", "values")]
     assert not any(f.type == ATTRIBUTE_DISTORTION for f in d.findings)
+
+
+QUARTERS = """| Team | Points in 1st quarter | Total points |
+|---|---|---|
+| Heat | 21 | 106 |
+| Bulls | 30 | 98 |
+"""
+
+
+def test_headers_naming_other_numbers_are_not_one_column_by_their_names() -> None:
+    pred = QUARTERS.replace("Points in 1st quarter", "Points in 3rd and 4th quarter")
+    pred = pred.replace("| 21 |", "| 65 |").replace("| 30 |", "| 52 |")
+    d = detect(pred, QUARTERS, config=LENIENT)
+    assert sorted(_header(d)) == [("extra_column", "header"), ("missing_column", "header")]
+    assert not any(f.type == ATTRIBUTE_DISTORTION for f in d.findings)
+
+
+def test_headers_naming_the_same_numbers_in_other_words_still_pair() -> None:
+    pred = QUARTERS.replace("Points in 1st quarter", "Points in first quarter")
+    d = detect(pred, QUARTERS, config=LENIENT)
+    assert _header(d) == [("renamed_column", "header")]
+
+
+def test_header_numerals_read_digits_and_ordinals() -> None:
+    from tablehallu.detectors.headers import header_numerals
+
+    assert header_numerals("points in 3rd and 4th quarter") == {"3", "4"}
+    assert header_numerals("second half points") == {"2"}
+    assert header_numerals("2019 revenue") == {"2019"}
+    assert header_numerals("total points") == frozenset()

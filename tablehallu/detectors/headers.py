@@ -3,8 +3,10 @@
 Headers are compared after :func:`tablehallu.normalize.normalize_header` (markup, case, whitespace).
 In ``strict`` mode any difference, including order, is a ``format_error``. In ``lenient`` mode gold
 and predicted columns are aligned one-to-one — equal normalised headers first, then the most
-similar remaining pairs (rapidfuzz, at least ``Config.header_match_threshold``) — and each deviation
-is reported (``missing_column``, ``extra_column``, ``renamed_column``, ``column_order``).
+similar remaining pairs (rapidfuzz, at least ``Config.header_match_threshold``; never two headers
+that name different numbers, "Points in 1st quarter" / "Points in 3rd and 4th quarter") — and
+each deviation is reported (``missing_column``, ``extra_column``, ``renamed_column``,
+``column_order``).
 Before the similarity pass, two headers that are the same once their declared unit is removed
 ("Distance (yards)" / "Distance (meters)", :func:`~tablehallu.normalize.header_base`) align
 (``renamed_column``, matcher ``unit``); after it, a header that abbreviates or initialises the
@@ -24,6 +26,7 @@ from rapidfuzz import fuzz
 from tablehallu.config import Config
 from tablehallu.detectors.matching import MORPHOLOGY_SCORE, abbreviation_rule
 from tablehallu.normalize import header_base, header_unit, normalize_header, stems, tokens
+from tablehallu.normalize.forms import ORDINAL_NAMES
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,32 @@ def header_similarity(a: str, b: str) -> float:
     )
 
 
+_ORDINAL_WORDS: dict[str, str] = {w: str(i) for i, w in enumerate(ORDINAL_NAMES, 1)}
+_ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+
+
+def header_numerals(header: str) -> frozenset[str]:
+    """The numbers a normalised header names, ordinals read as numbers ("Points in 3rd and 4th
+    quarter" -> {"3", "4"}; "Second half" -> {"2"}; "2019 Revenue" -> {"2019"})."""
+    found: set[str] = set()
+    for word in tokens(header):
+        if word.isdigit():
+            found.add(str(int(word)))
+        elif word[:-2].isdigit() and word[-2:] in _ORDINAL_SUFFIXES:
+            found.add(str(int(word[:-2])))
+        elif word in _ORDINAL_WORDS:
+            found.add(_ORDINAL_WORDS[word])
+    return frozenset(found)
+
+
+def _other_numerals(a: str, b: str) -> bool:
+    """Both headers name numbers, and not the same ones: another quarter, year or rank of the
+    same quantity ("Points in 1st quarter" / "Points in 3rd and 4th quarter"), never the same
+    column by its name."""
+    na, nb = header_numerals(a), header_numerals(b)
+    return bool(na) and bool(nb) and na != nb
+
+
 def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> Alignment:
     """Compare predicted with gold headers and align them one-to-one."""
     pn = [normalize_header(h) for h in pred]
@@ -157,6 +186,8 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
         if score < config.header_match_threshold:
             break
         if pred_for_gold[g] is not None or p in used or (p in ambiguous and score < 1.0):
+            continue
+        if _other_numerals(gn[g], pn[p]):
             continue
         rename(g, p, score)
     # abbreviated or initialised names: "Pts" / "Points", "Def Reb" / "Defensive Rebounds",
