@@ -850,3 +850,62 @@ def test_a_role_noun_after_a_players_name_names_no_part_of_him() -> None:
     ctx = "LeBron James led all scorers with 26 points (8 - 16 FG, 0 - 2 3Pt, 10 - 14 FT)."
     for attribute, value in (("Points", "26"), ("Field goals made", "8"), ("Free throws", "10")):
         assert check(ctx, ("LeBron James",), attribute, value).status == STATED
+
+
+# -- "respectively" ---------------------------------------------------------------------------
+PAIR = ("Ana Lopez", "Ben Ortiz")
+RESPECTIVELY = "Ana Lopez and Ben Ortiz scored 20 and 15 points, respectively, in the win."
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(0, "20", STATED), (0, "15", CONTRADICTED), (1, "15", STATED), (1, "20", CONTRADICTED)],
+)
+def test_respectively_gives_each_listed_name_its_listed_number(
+    entity: int, value: str, status: str
+) -> None:
+    assert check(RESPECTIVELY, PAIR, "Points", value, entity).status == status
+
+
+def test_without_respectively_two_names_and_two_numbers_contradict_neither() -> None:
+    text = RESPECTIVELY.replace(", respectively,", "")
+    assert check(text, PAIR, "Points", "15", 0).status != CONTRADICTED
+    assert check(text, PAIR, "Points", "20", 1).status != CONTRADICTED
+
+
+RATES = (
+    "The Chicago Bulls shot 51 and 56 percent from the field and from three - point range, "
+    "respectively, to pull away."
+)
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value", "status"),
+    [
+        ("Field goal percentage", "51%", STATED),
+        ("Field goal percentage", "56%", CONTRADICTED),
+        ("Three-point percentage", "56%", STATED),
+        ("Three-point percentage", "51%", CONTRADICTED),
+    ],
+)
+def test_respectively_gives_each_listed_number_its_listed_attribute(
+    attribute: str, value: str, status: str
+) -> None:
+    verdict = check(RATES, BULLS, attribute, value)
+    assert verdict.status == status
+    assert marked(RATES, verdict) == ("51" if attribute.startswith("Field") else "56")
+
+
+def test_a_listed_number_before_a_percent_word_is_a_percentage_too() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    doc = index_document(RATES)
+    assert [(m.value, m.percent, m.respective) for m in doc.numbers] == [
+        (51.0, True, (0, 2)),
+        (56.0, True, (1, 2)),
+    ]
+
+
+def test_respectively_over_names_listed_after_the_numbers_keeps_the_shared_noun() -> None:
+    text = "The reserves added 20 and 15 points for Ana Lopez and Ben Ortiz, respectively."
+    assert check(text, PAIR, "Points", "15", 1).status != CONTRADICTED

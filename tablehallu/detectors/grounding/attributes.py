@@ -64,6 +64,10 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "3fg",
         "from three",
         "from 3",
+        "from three point range",  # not "from three" + "point range" (points)
+        "from three point line",
+        "from 3 point range",
+        "from 3 point line",
     ),
     "freethrow": (
         "free throw",

@@ -613,6 +613,16 @@ class Grounder:
     def _read_windows(
         self, m: NumberMention
     ) -> tuple[tuple[frozenset[str], frozenset[str], int | None], ...]:
+        if m.respective is not None and m.respective[0] > 0:
+            # "shot 51 and 43 percent, respectively": the list's words before its first number
+            head = next(
+                x
+                for x in self._numbers_in(m.sentence)
+                if x.respective == (0, m.respective[1]) and x.first < m.first
+            )
+            _after, before_head = self._windows(head)
+        else:
+            before_head = None
         toks = self.doc.tokens
         a, b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first
@@ -640,13 +650,56 @@ class Grounder:
                 break
             before.insert(0, toks[k].text)
             k -= 1
-        return window_features(after, self._extra), window_features(before, self._extra)
+        if m.respective is not None:
+            listed, own = self._respective_words(m)
+            if own:  # the i-th phrase names the attribute, whatever the words before say
+                return window_features(listed, self._extra), window_features([], self._extra)
+            if listed:
+                after = listed
+        found_after = window_features(after, self._extra)
+        return found_after, before_head or window_features(before, self._extra)
+
+    def _respective_words(self, m: NumberMention) -> tuple[list[str], bool]:
+        """The words a ``respective`` number is about, and whether they are its own: the i-th
+        of as many phrases listed between the numbers and "respectively" ("51 and 56 percent
+        from the field and from three, respectively"), else the words after the list, shared
+        by every number ("20 and 15 points, respectively")."""
+        assert m.respective is not None
+        i, n = m.respective
+        listed = [x for x in self._numbers_in(m.sentence) if x.respective == (n - 1, n)]
+        ends = [x for x in listed if x.first >= m.first]
+        if not ends:
+            return [], False
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = ends[0].last + 1
+        while k < b and toks[k].text in {"%", "percent", "pct"}:
+            k += 1
+        items: list[list[str]] = [[]]
+        while k < b and toks[k].text != "respectively":
+            text = toks[k].text
+            if text in {",", "and", "or"}:
+                if items[-1]:
+                    items.append([])
+            elif text != "-":
+                items[-1].append(text)
+            k += 1
+        items = [x for x in items if x]
+        if len(items) == n and all(window_features(x, self._extra)[0] for x in items):
+            return items[i], True  # each phrase names an attribute ("20 and 15 points for A
+            # and B" lists names, not attributes: the words are shared)
+        return (items[0][: self.config.grounding_attribute_window] if items else []), False
 
     def _own_noun(self, m: NumberMention) -> str | None:
         """The attribute concept of the words right after a number ("two steals to his scoring
         total": steals), None when the next word names none."""
         if m in self._noun_cache:
             return self._noun_cache[m]
+        if m.respective is not None:
+            listed, own_words = self._respective_words(m)
+            if own_words:  # "51 and 56 percent from the field and from three, respectively"
+                found = self._noun_cache[m] = read_words(listed, self._extra)[0][0]
+                return found
         toks = self.doc.tokens
         _a, b = self.doc.sentences[m.sentence]
         k = (m.pair_last if m.pair_last is not None else m.last) + 1
@@ -1266,6 +1319,8 @@ class Grounder:
         entity of the table."""
         if who.ambiguous or who.entities != {entity}:
             return False
+        if m.respective is not None:
+            return True  # "Smith and Jones scored 20 and 15 points, respectively"
         here = self.mentions[m.sentence]
         named = {x.entity for x in here if x.entity != OTHER}
         start = m.pair_first if m.pair_first is not None else m.first

@@ -22,7 +22,10 @@ Numbers stated in the text (:func:`number_mentions`):
 - ``averaging`` / ``per game`` / ``on the season`` next to it mark an ``aggregate`` (a season
   average is not a game value);
 - the numbers of a clause timed by the clock (``with four seconds left``) are a ``moment`` of
-  the game, and ``approximate``: not a game figure.
+  the game, and ``approximate``: not a game figure;
+- a list of numbers before ``respectively`` (``51 and 56 percent ... from the field and from
+  three, respectively``) is ``respective``: each number is the list's i-th (a percentage when
+  one of them is), paired with the i-th name and the i-th noun phrase of the sentence.
 
 Everything here is linear in the length of the context: one tokenising regex without nested
 quantifiers over overlapping classes, then single passes over the tokens.
@@ -251,6 +254,7 @@ class NumberMention:
     pair_last: int | None = None
     scale: float = 1.0  # "3.2 million": 1e6
     moment: bool = False  # in a clause timed by the clock ("with four seconds left")
+    respective: tuple[int, int] | None = None  # (i, n): the i-th of n listed before "respectively"
 
     def __hash__(self) -> int:
         # where it is written tells mentions apart (equal mentions hash alike); cheaper than
@@ -667,7 +671,11 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
     stops = list(compress(range(len(toks)), starts_number))  # digits, or a number word
     for s, (a, b) in enumerate(sentences):
         found = _mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a))
-        numbers.extend(_timed(toks, a, b, found) if found else found)
+        if found:
+            found = _timed(toks, a, b, found)
+            if len(found) > 1 and any(t.text == "respectively" for t in toks[a:b]):
+                found = _respective(toks, b, found)
+        numbers.extend(found)
     head = raw[:3000]
     lowercase = len(_UPPER_RE.findall(head)) < 0.005 * len(head)
     return Document(raw, toks, tuple(sentences), tuple(numbers), lowercase)
@@ -716,6 +724,41 @@ def _timed(
         else m
         for m in found
     ]
+
+
+_LISTING: Final = frozenset({",", "and", "or", "%", "percent", "pct"})
+
+
+def _respective(
+    tokens: tuple[Token, ...], b: int, found: list[NumberMention]
+) -> list[NumberMention]:
+    """The numbers of a sentence, a list of two or more single numbers joined by commas and
+    "and" and followed later in the sentence by "respectively" marked ``respective`` (and all
+    percentages when one is: "51 and 56 percent")."""
+    out = list(found)
+    k = 0
+    while k < len(out):
+        run = [k]
+        while (
+            run[-1] + 1 < len(out)
+            and out[run[-1]].role is None
+            and out[run[-1] + 1].role is None
+            and all(
+                t.text in _LISTING for t in tokens[out[run[-1]].last + 1 : out[run[-1] + 1].first]
+            )
+        ):
+            run.append(run[-1] + 1)
+        end = out[run[-1]].last
+        if (
+            len(run) > 1
+            and out[k].role is None
+            and any(t.text == "respectively" for t in tokens[end + 1 : b])
+        ):
+            percent = any(out[i].percent for i in run)
+            for n, i in enumerate(run):
+                out[i] = replace(out[i], respective=(n, len(run)), percent=percent)
+        k = run[-1] + 1
+    return out
 
 
 @lru_cache(maxsize=128)

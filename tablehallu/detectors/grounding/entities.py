@@ -695,6 +695,10 @@ def attribute(
             group.insert(0, before[k])
         between = {t.text for t in toks[group[-1].last + 1 : start]}
         members = frozenset(m.entity for m in group if m.entity != OTHER)
+        if number.respective is not None and len(group) == number.respective[1] > 1:
+            # "Smith and Jones scored 20 and 15 points, respectively": the i-th name's
+            own = group[number.respective[0]].entity
+            return Attribution(frozenset() if own == OTHER else frozenset({own}), False)
         if len(group) > 1:
             if between & _COMBINED:
                 return Attribution(frozenset(), True, combined=True)
