@@ -909,3 +909,18 @@ def test_a_listed_number_before_a_percent_word_is_a_percentage_too() -> None:
 def test_respectively_over_names_listed_after_the_numbers_keeps_the_shared_noun() -> None:
     text = "The reserves added 20 and 15 points for Ana Lopez and Ben Ortiz, respectively."
     assert check(text, PAIR, "Points", "15", 1).status != CONTRADICTED
+
+
+# -- averages over a list ---------------------------------------------------------------------
+def test_every_figure_of_an_averaged_list_is_an_average() -> None:
+    ctx = "Marcus Smart had 14 points. He is now averaging 17 points, 4 rebounds and 4 assists."
+    assert check(ctx, SMART, "Rebounds", "4").status == UNSTATED
+    assert check(ctx, SMART, "Assists", "4").status == UNSTATED
+    assert check(ctx, SMART, "Points", "14").status == STATED
+
+
+def test_an_average_in_the_next_clause_leaves_the_game_figures_alone() -> None:
+    ctx = "Marcus Smart scored 20 points and 10 rebounds, averaging 15 points per game."
+    assert check(ctx, SMART, "Rebounds", "10").status == STATED
+    assert check(ctx, SMART, "Points", "20").status == STATED
+    assert check(ctx, SMART, "Points", "15").status != STATED

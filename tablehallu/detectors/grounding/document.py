@@ -133,6 +133,7 @@ _SCORING: Final = frozenset(["points", "buckets", "baskets", "shots", "field", "
 #: right after a pair: a run within the game ("closed on a 24 - 9 run"), not the score
 _RUN_NOUNS: Final = frozenset(["run", "runs", "spurt", "burst", "surge", "streak"])
 _AGGREGATE: Final = frozenset(["averaging", "averaged", "average", "averages", "per", "career"])
+_CLAUSE_CUTS: Final = frozenset({",", ";", "and", "while", "but", "("})
 _MARGIN_NOUNS: Final = frozenset(
     [
         "lead",
@@ -445,7 +446,10 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
     near = list(map(itemgetter(0), tokens[max(start, first - 3) : first]))
-    near += map(itemgetter(0), tokens[last + 1 : min(end, last + 5)])
+    after = list(map(itemgetter(0), tokens[last + 1 : min(end, last + 5)]))
+    # "20 points and 10 rebounds, averaging 15 per game": the next clause's average
+    cut = next((k for k, w in enumerate(after) if w in _CLAUSE_CUTS), len(after))
+    near += after[:cut]
     if not _AGGREGATE.isdisjoint(near):
         return True
     joined = " ".join(near)
@@ -673,6 +677,8 @@ def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
         found = _mentions_in(toks, s, a, b, stops, bisect.bisect_left(stops, a))
         if found:
             found = _timed(toks, a, b, found)
+            if len(found) > 1 and any(m.aggregate for m in found):
+                found = _listed_aggregates(toks, found)
             if len(found) > 1 and any(t.text == "respectively" for t in toks[a:b]):
                 found = _respective(toks, b, found)
         numbers.extend(found)
@@ -724,6 +730,40 @@ def _timed(
         else m
         for m in found
     ]
+
+
+_LIST_MARKS: Final = frozenset({",", "and"})
+
+
+def _listed_aggregates(
+    tokens: tuple[Token, ...], found: list[NumberMention]
+) -> list[NumberMention]:
+    """The numbers of a sentence, every number of a list ("averaging 17 points, 4 rebounds and
+    4 assists on the year") marked ``aggregate`` when one of the list is: each figure joined to
+    the next by at most two words and a comma or "and" is read with it."""
+    out = list(found)
+
+    def linked(x: NumberMention, y: NumberMention) -> bool:
+        words = [t.text for t in tokens[x.last + 1 : y.first]]
+        return (
+            0 < len(words) <= 3
+            and words[-1] in _LIST_MARKS
+            and all(
+                not t.digits and t.text not in _LIST_MARKS for t in tokens[x.last + 1 : y.first - 1]
+            )
+            and (len(words) < 2 or words[-2] != ",")
+        ) or words == [",", "and"]
+
+    changed = True
+    while changed:
+        changed = False
+        for k in range(len(out) - 1):
+            x, y = out[k], out[k + 1]
+            if x.aggregate != y.aggregate and linked(x, y):
+                out[k] = replace(x, aggregate=True)
+                out[k + 1] = replace(y, aggregate=True)
+                changed = True
+    return out
 
 
 _LISTING: Final = frozenset({",", "and", "or", "%", "percent", "pct"})
