@@ -344,6 +344,15 @@ class Config:
         "unless the attribute is one the engine has words for (a birth date needs 'born'). "
         "False: an untied date never contradicts (the cell is unstated).",
     )
+    grounding_team_names: bool = _f(
+        True,
+        "A table whose rows name at least two NBA or WNBA teams of one league (by full name, "
+        "nickname or place: 'Suns', 'Phoenix Suns', 'Golden State') finds each team in the "
+        "text by its other names too: the full name, its place ('Phoenix went 6 - of - 21') "
+        "and its abbreviation ('PHX'); and a row key matches another name of the same team "
+        "('Golden State' / 'Warriors'). From the nba_api package's static team lists. False: "
+        "only the names the table and the text give.",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

@@ -475,3 +475,41 @@ def test_a_people_name_as_an_adjective_describes_no_person() -> None:
     )
     g = Grounder(ctx, ("Dirk Nowitzki",), Config())
     assert g.check(0, "Points", type_cell("26")).status == UNSTATED
+
+
+# -- teams by their other names (nba_api's static lists) --------------------------------------
+PAINT = "Philadelphia dominated down low all night, as they scored 52 paint points to Phoenix's 40."
+
+
+def test_a_team_is_found_by_its_city_when_the_text_never_writes_its_full_name() -> None:
+    names = ("Suns", "76ers")
+    assert check(PAINT, names, 0, "Points in the paint", "40").status == STATED
+    assert check(PAINT, names, 1, "Points in the paint", "52").status == STATED
+
+
+def test_without_team_names_the_city_names_no_row() -> None:
+    off = Config(grounding_team_names=False)
+    grounder = Grounder(PAINT, ("Suns", "76ers"), off)
+    assert grounder.check(0, "Points in the paint", type_cell("40")).status == UNSTATED
+
+
+def test_team_names_need_two_teams_of_one_league() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    assert team_names((("Magic",), ("Jupiter",))) == (("Magic",), ("Jupiter",))
+    assert team_names((("Suns",), ("Mercury",))) == (("Suns",), ("Mercury",))  # NBA + WNBA
+    both = team_names((("Golden State",), ("Philadelphia",)))
+    assert both == (
+        ("Golden State", "Golden State Warriors", "GSW"),
+        ("Philadelphia", "Philadelphia 76ers", "PHI"),
+    )
+
+
+def test_a_place_two_teams_share_names_neither() -> None:
+    from tablehallu.detectors.grounding.teams import same_team, team_names
+
+    assert same_team("Golden State", "Warriors")
+    assert same_team("Oklahoma City Thunder", "thunder")
+    assert not same_team("Lakers", "Clippers")
+    assert not same_team("Los Angeles", "Lakers")
+    assert team_names((("Los Angeles",), ("Lakers",), ("Clippers",)))[0] == ("Los Angeles",)

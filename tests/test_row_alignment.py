@@ -59,3 +59,15 @@ def test_the_pass_needs_its_share_and_can_be_turned_off() -> None:
     edited = WEATHER.replace("2024-03-05", "2024-03-06")
     off = LEX.replace(whole_row_min_agreement=0.0)
     assert sorted(_types(detect(edited, WEATHER, config=off))) == [ENTITY_FABRICATION, OMISSION]
+
+
+def test_two_names_of_one_team_are_one_row() -> None:
+    from tablehallu import Config, detect
+
+    gold = "| Team | Wins |\n|---|---|\n| Warriors | 50 |\n| 76ers | 12 |\n"
+    pred = "| Team | Wins |\n|---|---|\n| Golden State | 50 |\n| Philadelphia | 12 |\n"
+    d = detect(pred, gold, config=Config(matcher="lexical"))
+    assert d.passed
+    assert d.findings == []
+    off = detect(pred, gold, config=Config(matcher="lexical", grounding_team_names=False))
+    assert {f.type for f in off.findings} == {"omission", "entity_fabrication"}

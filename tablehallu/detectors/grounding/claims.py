@@ -61,6 +61,7 @@ from tablehallu.detectors.grounding.entities import (
     name_words,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
+from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import parse_period
@@ -478,6 +479,8 @@ class Grounder:
 
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
+        if self.config.grounding_team_names:
+            self._bare = team_names(self._bare)
         regions = None
         if self.subject is None and not self.referenceless:
             # only the sentences that name an entity (and those that continue about it) are read;

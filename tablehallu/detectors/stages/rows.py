@@ -6,13 +6,14 @@ key cell that decidedly differs); the similarity stage runs only for rows that f
 lexically. In a key/value table, field names that name the same attribute in other words match
 ("born" / "birth date", :func:`same_field`). A key that differs from a gold key by at most
 ``Config.key_spelling_edits`` letters in one long word ("Mindaugus" / "Mindaugas") matches when the
-context holds either spelling or the gold table has no closer row. Competing rows are settled by an
-optimal assignment on key similarity, then agreement of the other cells; a second predicted row for
-an already matched gold row is a duplicate. For composite keys a relaxed second pass pairs rows
-whose first key cell agrees and whose other cells mostly agree. Last, rows still unmatched on
-both sides are paired by whole-row similarity (``Config.whole_row_min_agreement``): an edited
-key cell is then a wrong cell of its row (its finding says so, matcher ``row``), not an invented
-row plus an omission.
+context holds either spelling or the gold table has no closer row; two names of one team match
+("Golden State" / "Warriors", :mod:`~tablehallu.detectors.grounding.teams`). Competing rows are
+settled by an optimal assignment on key similarity, then agreement of the other cells; a second
+predicted row for an already matched gold row is a duplicate. For composite keys a relaxed second
+pass pairs rows whose first key cell agrees and whose other cells mostly agree. Last, rows still
+unmatched on both sides are paired by whole-row similarity (``Config.whole_row_min_agreement``): an
+edited key cell is then a wrong cell of its row (its finding says so, matcher ``row``), not an
+invented row plus an omission.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.assignment import best_assignment
 from tablehallu.detectors.grounding.attributes import header_features
+from tablehallu.detectors.grounding.teams import same_team
 from tablehallu.detectors.matching import CellMatch, compare_lexically, finish
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, tokens
@@ -78,6 +80,7 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
     paired = {p for p, _ in exact}
     edits = st.config.key_spelling_edits
     extra = st.config.grounding_synonyms
+    teams = st.config.grounding_team_names
     for p in range(st.n_pred):
         if p in paired:
             continue
@@ -88,6 +91,8 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
                 m = compare_lexically(gc, pc, st.config, st.g_headers[k])
                 if m.matched is not True and near_spelling(gc, pc, edits):
                     m = CellMatch(True, "spelling", 0.9, "one-letter spelling difference")
+                if m.matched is not True and teams and same_team(gc.text, pc.text):
+                    m = CellMatch(True, "team", 0.9, "another name of the same team")
                 if m.matched is not True and st.key_value and same_field(gc.raw, pc.raw, extra):
                     m = CellMatch(True, "field", 0.8, "the same attribute in other words")
                 if m.matched is False:

@@ -1,0 +1,72 @@
+"""The other names of a sports team a table names by one of them: "Suns" is also "Phoenix Suns",
+"Phoenix" and "PHX" in a game report that never writes the full name ("Phoenix went 6 - of -
+21"). The teams are the NBA and the WNBA teams of the ``nba_api`` package's static lists (no
+network: the lists ship inside the package), read on first use.
+
+A table gets its teams' names only when at least two of its entities are teams of one league by
+their full name, nickname or place ("Golden State" of "Golden State Warriors"): a game's two
+teams. One key "Mercury" or "Magic" alone names no team. The league with more of the table's
+entities is used (the NBA on a tie). Place names come from the full name through the entity
+aliases, which drop a word that two entities share ("Los Angeles" of the Lakers and the
+Clippers); a key two teams of one league share names neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+Index = dict[str, tuple[str, str]]
+
+
+@lru_cache(maxsize=1)
+def _leagues() -> tuple[Index, ...]:
+    """Per league: full name, nickname and place (case-folded) -> (full name, abbreviation)."""
+    try:
+        from nba_api.stats.library.data import teams, wnba_teams
+    except ImportError:  # pragma: no cover - a dependency; without it no team has other names
+        return ()
+    leagues: list[Index] = []
+    for rows in (teams, wnba_teams):
+        index: Index = {}
+        shared: set[str] = set()
+        for row in rows:
+            abbreviation, nickname, full = str(row[1]), str(row[2]), str(row[5])
+            place = full[: -len(nickname)].strip() if full.endswith(nickname) else ""
+            for key in {full.casefold(), nickname.casefold(), place.casefold()} - {""}:
+                if key in index:
+                    shared.add(key)
+                index[key] = (full, abbreviation)
+        leagues.append({k: v for k, v in index.items() if k not in shared})
+    return tuple(leagues)
+
+
+def team_names(entities: Sequence[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    """Each entity's names with its team's full name and abbreviation added, when at least two
+    of the entities are teams of one league; else the entities unchanged."""
+    best: list[tuple[str, ...]] = []
+    for index in _leagues():
+        found: list[tuple[str, ...]] = [
+            next(
+                (index[k] for name in names if (k := " ".join(name.casefold().split())) in index),
+                (),
+            )
+            for names in entities
+        ]
+        if sum(1 for f in found if f) > sum(1 for f in best if f):
+            best = found
+    if sum(1 for f in best if f) < 2:
+        return tuple(entities)
+    return tuple(
+        (*names, *(n for n in more if n not in names)) if more else names
+        for names, more in zip(entities, best, strict=True)
+    )
+
+
+def same_team(a: str, b: str) -> bool:
+    """Two different names of one team of a league ("Golden State" / "Warriors", "PHX" is not
+    looked up: full names, nicknames and places only)."""
+    ka, kb = " ".join(a.casefold().split()), " ".join(b.casefold().split())
+    if ka == kb:
+        return False
+    return any(ka in index and index.get(kb) == index[ka] for index in _leagues())
