@@ -353,6 +353,12 @@ class Config:
         "('Golden State' / 'Warriors'). From the nba_api package's static team lists. False: "
         "only the names the table and the text give.",
     )
+    grounding_team_informal_names: tuple[tuple[str, str], ...] = _f(
+        (("Sixers", "Philadelphia 76ers"), ("Philly", "Philadelphia 76ers")),
+        "With grounding_team_names: informal names of teams that no part of their full name "
+        "gives, as [informal name, full name] pairs (short forms such as 'Cavs', 'Mavs' and "
+        "'Wolves' are read from the full name already).",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "
@@ -809,6 +815,21 @@ class Config:
             )
         object.__setattr__(
             self, "grounding_synonyms", tuple(tuple(g) for g in self.grounding_synonyms)
+        )
+        if not all(
+            isinstance(pair, list | tuple)
+            and len(pair) == 2
+            and all(isinstance(w, str) and w.strip() for w in pair)
+            for pair in self.grounding_team_informal_names
+        ):
+            raise ConfigError(
+                "grounding_team_informal_names must be [informal name, full name] pairs, got "
+                f"{self.grounding_team_informal_names!r}"
+            )
+        object.__setattr__(
+            self,
+            "grounding_team_informal_names",
+            tuple((str(a), str(b)) for a, b in self.grounding_team_informal_names),
         )
         for name in (
             "severity_tier_floor",

@@ -513,3 +513,16 @@ def test_a_place_two_teams_share_names_neither() -> None:
     assert not same_team("Lakers", "Clippers")
     assert not same_team("Los Angeles", "Lakers")
     assert team_names((("Los Angeles",), ("Lakers",), ("Clippers",)))[0] == ("Los Angeles",)
+
+
+def test_informal_team_names_are_config_pairs() -> None:
+    text = "The Sixers scored 44 points in the win. The Pistons lost."
+    assert check(text, ("76ers", "Pistons"), 0, "Points", "44").status == STATED
+    bare = Config(grounding_team_informal_names=())
+    grounder = Grounder(text, ("76ers", "Pistons"), bare)
+    assert grounder.check(0, "Points", type_cell("44")).status == UNSTATED
+
+
+def test_a_short_form_of_a_long_team_name_is_read_in_a_report() -> None:
+    text = "The Cavs scored 44 points in the win. The Wolves lost despite 38 from their bench."
+    assert check(text, ("Cavaliers", "Timberwolves"), 0, "Points", "44").status == STATED

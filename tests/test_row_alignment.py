@@ -71,3 +71,13 @@ def test_two_names_of_one_team_are_one_row() -> None:
     assert d.findings == []
     off = detect(pred, gold, config=Config(matcher="lexical", grounding_team_names=False))
     assert {f.type for f in off.findings} == {"omission", "entity_fabrication"}
+
+
+def test_an_informal_team_name_matches_the_gold_key() -> None:
+    from tablehallu import Config, detect
+
+    gold = "| Team | Wins |\n|---|---|\n| 76ers | 12 |\n| Thunder | 40 |\n"
+    pred = "| Team | Wins |\n|---|---|\n| Sixers | 12 |\n| Thunder | 40 |\n"
+    assert detect(pred, gold, config=Config(matcher="lexical")).findings == []
+    bare = Config(matcher="lexical", grounding_team_informal_names=())
+    assert {f.type for f in detect(pred, gold, config=bare).findings} >= {"omission"}

@@ -480,7 +480,7 @@ class Grounder:
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         if self.config.grounding_team_names:
-            self._bare = team_names(self._bare)
+            self._bare = team_names(self._bare, self.config.grounding_team_informal_names)
         regions = None
         if self.subject is None and not self.referenceless:
             # only the sentences that name an entity (and those that continue about it) are read;
@@ -493,6 +493,16 @@ class Grounder:
                 for w in (*name_words(name), *name.casefold().split(), initials(name))
                 if len(w) >= 3
             )
+            # the short forms the mention reader takes for a long name word ("Cavs" /
+            # "Cavaliers", "Wolves" / "Timberwolves")
+            words |= {
+                short
+                for entry in self._bare
+                for name in ((entry,) if isinstance(entry, str) else entry)
+                for w in name_words(name)
+                if len(w) >= 8 and w.isalpha()
+                for short in (w[:3] + "s", w[:4] + "s", w[-6:])
+            }
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)
         self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self._bare)

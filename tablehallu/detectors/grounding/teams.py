@@ -41,11 +41,31 @@ def _leagues() -> tuple[Index, ...]:
     return tuple(leagues)
 
 
-def team_names(entities: Sequence[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
-    """Each entity's names with its team's full name and abbreviation added, when at least two
-    of the entities are teams of one league; else the entities unchanged."""
+@lru_cache(maxsize=8)
+def _indexes(informal: tuple[tuple[str, str], ...]) -> tuple[Index, ...]:
+    """Each league's index with the ``informal`` names of its teams added."""
+    out: list[Index] = []
+    for league in _leagues():
+        teams = {v[0]: v for v in league.values()}
+        out.append(
+            league
+            | {
+                " ".join(short.casefold().split()): teams[full]
+                for short, full in informal
+                if full in teams
+            }
+        )
+    return tuple(out)
+
+
+def team_names(
+    entities: Sequence[tuple[str, ...]], informal: Sequence[tuple[str, str]] = ()
+) -> tuple[tuple[str, ...], ...]:
+    """Each entity's names with its team's full name, abbreviation and ``informal`` names
+    ((informal name, full name) pairs: "Sixers" / "Philadelphia 76ers") added, when at least
+    two of the entities are teams of one league; else the entities unchanged."""
     best: list[tuple[str, ...]] = []
-    for index in _leagues():
+    for index in _indexes(tuple(informal)):
         found: list[tuple[str, ...]] = [
             next(
                 (index[k] for name in names if (k := " ".join(name.casefold().split())) in index),
@@ -57,16 +77,19 @@ def team_names(entities: Sequence[tuple[str, ...]]) -> tuple[tuple[str, ...], ..
             best = found
     if sum(1 for f in best if f) < 2:
         return tuple(entities)
+    best = [
+        (*more, *(short for short, full in informal if more and full == more[0])) for more in best
+    ]
     return tuple(
         (*names, *(n for n in more if n not in names)) if more else names
         for names, more in zip(entities, best, strict=True)
     )
 
 
-def same_team(a: str, b: str) -> bool:
-    """Two different names of one team of a league ("Golden State" / "Warriors", "PHX" is not
-    looked up: full names, nicknames and places only)."""
+def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
+    """Two different names of one team of a league ("Golden State" / "Warriors"; "Sixers" /
+    "76ers" with the informal pair; abbreviations are not looked up)."""
     ka, kb = " ".join(a.casefold().split()), " ".join(b.casefold().split())
     if ka == kb:
         return False
-    return any(ka in index and index.get(kb) == index[ka] for index in _leagues())
+    return any(ka in index and index.get(kb) == index[ka] for index in _indexes(tuple(informal)))

@@ -81,6 +81,7 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
     edits = st.config.key_spelling_edits
     extra = st.config.grounding_synonyms
     teams = st.config.grounding_team_names
+    informal = st.config.grounding_team_informal_names
     for p in range(st.n_pred):
         if p in paired:
             continue
@@ -91,7 +92,7 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
                 m = compare_lexically(gc, pc, st.config, st.g_headers[k])
                 if m.matched is not True and near_spelling(gc, pc, edits):
                     m = CellMatch(True, "spelling", 0.9, "one-letter spelling difference")
-                if m.matched is not True and teams and same_team(gc.text, pc.text):
+                if m.matched is not True and teams and same_team(gc.text, pc.text, informal):
                     m = CellMatch(True, "team", 0.9, "another name of the same team")
                 if m.matched is not True and st.key_value and same_field(gc.raw, pc.raw, extra):
                     m = CellMatch(True, "field", 0.8, "the same attribute in other words")
