@@ -526,3 +526,23 @@ def test_informal_team_names_are_config_pairs() -> None:
 def test_a_short_form_of_a_long_team_name_is_read_in_a_report() -> None:
     text = "The Cavs scored 44 points in the win. The Wolves lost despite 38 from their bench."
     assert check(text, ("Cavaliers", "Timberwolves"), 0, "Points", "44").status == STATED
+
+
+def test_an_initialled_name_in_a_pair_that_combined_owns_no_figure_alone() -> None:
+    text = "Ana Lopez and C.J. Ortiz combined for 29 points and 12 assists in the win."
+    names = ("Ana Lopez", "C.J. Ortiz")
+    assert check(text, names, 1, "Assists", "12").status == UNSTATED
+    assert check(text, names, 0, "Assists", "12").status == UNSTATED
+    alone = "C.J. Ortiz scored 29 points in the win."
+    assert check(alone, names, 1, "Points", "29").status == STATED
+
+
+def test_a_peoples_nickname_stands_for_the_player_named_before() -> None:
+    text = (
+        "Giannis Antetokounmpo was the only starter in double digits. "
+        "The Greek Freak went for 41 points and six assists."
+    )
+    names = ("Giannis Antetokounmpo", "Khris Middleton")
+    assert check(text, names, 0, "Assists", "6").status == STATED
+    # described, so unsurely his: no contradiction
+    assert check(text, names, 0, "Assists", "7").status == UNSTATED

@@ -924,3 +924,13 @@ def test_an_average_in_the_next_clause_leaves_the_game_figures_alone() -> None:
     assert check(ctx, SMART, "Rebounds", "10").status == STATED
     assert check(ctx, SMART, "Points", "20").status == STATED
     assert check(ctx, SMART, "Points", "15").status != STATED
+
+
+def test_a_three_point_field_goal_header_is_about_threes_not_all_field_goals() -> None:
+    from tablehallu.detectors.grounding.attributes import header_features
+
+    assert header_features("3-point shots made").concepts == {"threepoint"}
+    assert header_features("Three point field goals made").concepts == {"threepoint"}
+    ctx = "Jimmy Butler tallied 20 points (7 - 14 FG, 2 - 5 3Pt, 4 - 6 FT) in 39 minutes."
+    assert check(ctx, BUTLER, "3-point shots made", "2").status == STATED
+    assert check(ctx, BUTLER, "3-point shots made", "7").status == UNSTATED  # the FG pair's

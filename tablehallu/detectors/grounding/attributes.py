@@ -373,6 +373,9 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
             rest.append(w)
     if not found:
         found = weak
+    for general, specific in OVERRIDES.items():
+        if general in found and any(x in found for x in specific):
+            found.discard(general)  # "3-point shots made", "Three point field goals": threes
     if role in {None, "rate"} and ("%" in header or header_unit(header)[0] == "%"):
         role = "percent"  # "Internet Access (%)"
     per = "per" in words[:-1]

@@ -688,10 +688,17 @@ def attribute(
         ):
             k -= 1
         group = [before[k]]
-        while k > 0 and all(
-            t.text in _JOIN for t in toks[before[k - 1].last + 1 : before[k].first]
+        while k > 0 and (
+            all(t.text in _JOIN for t in toks[before[k - 1].last + 1 : before[k].first])
+            or (
+                # "C.J. McCollum": an initial and a surname read as two mentions of one name
+                before[k - 1].entity == before[k].entity != OTHER
+                and all(t.text == "." for t in toks[before[k - 1].last + 1 : before[k].first])
+            )
         ):
             k -= 1
+            if before[k].entity == group[0].entity and before[k].last + 2 >= group[0].first:
+                continue  # one name, one member
             group.insert(0, before[k])
         between = {t.text for t in toks[group[-1].last + 1 : start]}
         members = frozenset(m.entity for m in group if m.entity != OTHER)
@@ -861,11 +868,15 @@ def _role_subject(
 
 
 def _people_subject(toks: Sequence[Token], k: int, b: int) -> bool:
-    """Token ``k`` is a people's name standing alone for a person, a verb after it ("The
-    German finished with ..."), not an adjective ("The French government reported ...")."""
+    """Token ``k`` is a people's name standing alone for a person, or with one capitalised word
+    (a nickname: "The Greek Freak"), a verb after it ("The German finished with ..."), not an
+    adjective ("The French government reported ...")."""
     if not _people(toks[k].text) or k + 1 >= b:
         return False
-    nxt = toks[k + 1].text
+    j = k + 1
+    if toks[j].capital and j + 1 < b:
+        j += 1  # a nickname: "The Greek Freak went for 41 points"
+    nxt = toks[j].text
     return nxt.endswith("ed") or nxt in _PERSON_VERBS
 
 
