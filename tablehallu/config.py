@@ -563,6 +563,11 @@ class Config:
             "scorer",
             "shooter",
             "sophomore",
+            "superstar",
+            "youngster",
+            "newcomer",
+            "player",
+            "candidate",
         ),
         "Role nouns that make a sentence opening 'The ...' a description of someone named "
         "before ('The Clippers star point guard finished with 15 points', 'The perennial "

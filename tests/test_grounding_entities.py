@@ -546,3 +546,22 @@ def test_a_peoples_nickname_stands_for_the_player_named_before() -> None:
     assert check(text, names, 0, "Assists", "6").status == STATED
     # described, so unsurely his: no contradiction
     assert check(text, names, 0, "Assists", "7").status == UNSTATED
+
+
+def test_a_name_inside_a_closed_relative_clause_is_not_the_subject() -> None:
+    text = (
+        "Brandon Jennings, who lost minutes to backup D.J. Augustin in the first two games, "
+        "finished with 18 points and nine assists."
+    )
+    names = ("Brandon Jennings", "D.J. Augustin")
+    assert check(text, names, 0, "Points", "18").status == STATED
+    assert check(text, names, 1, "Points", "18").status == UNSTATED
+    open_clause = "Jennings found Augustin, who finished with 18 points."
+    assert check(open_clause, names, 1, "Points", "18").status == STATED
+
+
+def test_a_generic_role_noun_describes_the_player_named_before() -> None:
+    text = "James Harden scored 45 points. The MVP candidate also added seven assists."
+    names = ("James Harden", "Houston Rockets")
+    assert check(text, names, 0, "Assists", "7").status == STATED
+    assert check(text, names, 1, "Assists", "7").status != CONTRADICTED

@@ -934,3 +934,14 @@ def test_a_three_point_field_goal_header_is_about_threes_not_all_field_goals() -
     ctx = "Jimmy Butler tallied 20 points (7 - 14 FG, 2 - 5 3Pt, 4 - 6 FT) in 39 minutes."
     assert check(ctx, BUTLER, "3-point shots made", "2").status == STATED
     assert check(ctx, BUTLER, "3-point shots made", "7").status == UNSTATED  # the FG pair's
+
+
+def test_a_qualifier_in_digits_matches_the_texts_number_word() -> None:
+    ctx = (
+        "Dejounte Murray had 11 points on Tuesday. He is now averaging 13 points and 3 assists "
+        "per game over his last four starts."
+    )
+    names = ("Dejounte Murray", "Dejounte Murray (last 4 starts)")
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(1, "Points", type_cell("13")).status == STATED
+    assert grounder.check(0, "Points", type_cell("13")).status != STATED

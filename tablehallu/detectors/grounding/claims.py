@@ -68,6 +68,12 @@ from tablehallu.normalize.dates import parse_period
 from tablehallu.normalize.forms import ORDINAL_NAMES
 from tablehallu.normalize.places import country_codes, country_names, country_people
 
+#: A small number written in digits and in words, both ways ("4" / "four")
+_NUMBER_SPELLING: Final[dict[str, str]] = {
+    **{w: str(n) for w, n in NUMBER_WORDS.items() if n < 100},
+    **{str(n): w for w, n in NUMBER_WORDS.items() if n < 100},
+}
+
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
 UNSTATED: Final = "unstated"
@@ -1062,7 +1068,11 @@ class Grounder:
             # "Anthony Davis (after the All-Star break)": an average over the period the row's
             # qualifier names is the row's figure
             period = qualifier is not None and (
-                qualifier[0] <= self._sentence_stems(m.sentence)
+                all(
+                    w in self._sentence_stems(m.sentence)
+                    or _NUMBER_SPELLING.get(w, w) in self._sentence_stems(m.sentence)
+                    for w in qualifier[0]
+                )  # "(last 4 starts)" / "over his last four starts"
                 and not qualifier[1] & self._sentence_stems(m.sentence)
             )
             if not self._fits(header, m, period):

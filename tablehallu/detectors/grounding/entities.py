@@ -665,6 +665,8 @@ def attribute(
     here = mentions[number.sentence]
     before = [m for m in here if m.last < start]
     toks = doc.tokens
+    if len(before) > 1:
+        before = _outside_relatives(toks, doc.sentences[number.sentence][0], start, before)
     if number.role in {"first", "second"} and not _shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
@@ -788,6 +790,28 @@ def attribute(
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number)
     return _carried(mentions, number.sentence, plural, plural_reach, carry)
+
+
+def _outside_relatives(
+    toks: Sequence[Token], a: int, start: int, before: list[Mention]
+) -> list[Mention]:
+    """``before`` without the names inside a relative clause closed before the number ("Brandon
+    Jennings, who lost minutes to D.J. Augustin in the first games, finished with 18 points":
+    Jennings'), unless nothing else is named."""
+    spans: list[tuple[int, int]] = []
+    k = a + 1
+    while k < start:
+        if toks[k].text in _RELATIVE and toks[k - 1].text == ",":
+            end = next((j for j in range(k + 1, start) if toks[j].text == ","), None)
+            if end is None:
+                break
+            spans.append((k, end))
+            k = end
+        k += 1
+    if not spans:
+        return before
+    outside = [m for m in before if not any(w < m.first and m.last < c for w, c in spans)]
+    return outside or before
 
 
 def _conceded(
