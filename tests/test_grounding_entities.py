@@ -565,3 +565,29 @@ def test_a_generic_role_noun_describes_the_player_named_before() -> None:
     names = ("James Harden", "Houston Rockets")
     assert check(text, names, 0, "Assists", "7").status == STATED
     assert check(text, names, 1, "Assists", "7").status != CONTRADICTED
+
+
+def test_a_shared_surname_names_the_one_of_them_named_last() -> None:
+    text = (
+        "Rookie Myles Turner hurt his thumb early. Marcus Smart returned. "
+        "Isaiah Thomas and Evan Turner formed the backcourt. "
+        "They were productive, as Turner finished with 20 points."
+    )
+    names = ("Myles Turner", "Evan Turner", "Isaiah Thomas")
+    assert check(text, names, 1, "Points", "20").status == STATED
+    assert check(text, names, 0, "Points", "20").status == UNSTATED
+
+
+def test_a_shared_surname_after_both_names_stays_unresolved() -> None:
+    text = "Myles Turner and Evan Turner both started. In the end, Turner finished with 20 points."
+    names = ("Myles Turner", "Evan Turner")
+    assert check(text, names, 0, "Points", "20").status != STATED
+    assert check(text, names, 1, "Points", "20").status != STATED
+
+
+def test_a_teams_short_form_as_a_row_key_finds_the_team() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    assert team_names((("Cavs",), ("Rockets",)))[0] == ("Cavs", "Cleveland Cavaliers", "CLE")
+    text = "Cleveland converted 27 of their 31 free - throw attempts. Houston hit 12 threes."
+    assert check(text, ("Cavs", "Rockets"), 0, "Free throw attempts", "31").status == STATED

@@ -945,3 +945,15 @@ def test_a_qualifier_in_digits_matches_the_texts_number_word() -> None:
     grounder = Grounder(ctx, names, Config())
     assert grounder.check(1, "Points", type_cell("13")).status == STATED
     assert grounder.check(0, "Points", type_cell("13")).status != STATED
+
+
+@pytest.mark.parametrize("when", ["at the break", "at halftime", "at the half", "at intermission"])
+def test_a_score_at_the_break_is_the_first_halfs_points(when: str) -> None:
+    ctx = f"The Chicago Bulls were up 62 - 54 {when} and never looked back."
+    assert check(ctx, GAME, "Points in 1st half", "62").status == STATED
+    assert check(ctx, GAME, "Points in 2nd half", "62").status == UNSTATED
+
+
+def test_a_lead_in_the_first_half_is_no_first_half_score() -> None:
+    ctx = "The Chicago Bulls led the Milwaukee Bucks 34 - 20 in the first half."
+    assert check(ctx, GAME, "Points in 1st half", "34").status == UNSTATED

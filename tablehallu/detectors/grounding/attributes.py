@@ -95,7 +95,15 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "win": ("win", "wins", "won", "victory", "victories", "w"),
     "loss": ("loss", "losses", "lost", "defeat", "defeats", "l"),
     "quarter": ("quarter", "quarters", "period", "qtr", "q"),
-    "half": ("half", "halves"),
+    "half": (
+        "half",
+        "halves",
+        "halftime",
+        "half time",
+        "intermission",
+        "at the break",
+        "by the break",
+    ),
     "goal": ("goal", "goals"),
     "age": ("age", "aged", "years old", "year old"),
     "birth": ("born", "birth", "birthplace"),
@@ -261,6 +269,26 @@ GENERIC: Final = frozenset(
         "played",
     ]
 )
+#: Words naming the end of the first half ("led 62 - 54 at the break", "Points at halftime")
+_HALFTIME: Final = frozenset({"halftime", "intermission", "break"})
+
+
+def _halftime_ordinal(words: Sequence[str], concepts: Sequence[str | None]) -> int | None:
+    """1 when the words name halftime ("at halftime", "at the break", "at the half"), else
+    None: the score at the break is the first half's."""
+    for k, (w, c) in enumerate(zip(words, concepts, strict=True)):
+        if c != "half":
+            continue
+        if w in _HALFTIME or (
+            w == "half"
+            and k > 0
+            and words[k - 1] in {"at", "the"}
+            and "at" in words[max(0, k - 2) : k]
+        ):
+            return 1
+    return None
+
+
 ORDINALS: Final[dict[str, int]] = {
     **{w: i + 1 for i, w in enumerate(["first", "second", "third", "fourth", "fifth", "sixth"])},
     **{
@@ -371,6 +399,8 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
             ordinal = int(w)
         elif w not in GENERIC and not w.isdigit() and w not in _UNIT_WORDS:
             rest.append(w)
+    if ordinal is None and "half" in found:
+        ordinal = _halftime_ordinal(words, concepts)  # "Points at halftime"
     if not found:
         found = weak
     for general, specific in OVERRIDES.items():
@@ -405,6 +435,8 @@ def _window_features(
             found.discard(general)
     free = [w for w, t in zip(words, taken, strict=True) if not t and w.isalpha()]
     ordinal = next((ORDINALS[w] for w in words if w in ORDINALS), None)
+    if ordinal is None and "half" in found:
+        ordinal = _halftime_ordinal(words, concepts)
     return frozenset(found), frozenset(stems(" ".join(free))), ordinal
 
 

@@ -511,7 +511,9 @@ class Grounder:
             }
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)
-        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(self.doc, self._bare)
+        self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(
+            self.doc, self._bare, self.config.grounding_carry_reach
+        )
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
@@ -677,6 +679,18 @@ class Grounder:
                 after = listed
         found_after = window_features(after, self._extra)
         return found_after, before_head or window_features(before, self._extra)
+
+    def _at_halftime(self, m: NumberMention) -> bool:
+        """A two-sided pair followed by "at halftime", "at the break", "at the half", "by
+        intermission": the score when the first half ended."""
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        last = m.pair_last if m.pair_last is not None else m.last
+        after = [t.text for t in toks[last + 1 : min(b, last + 5)]]
+        if not after or after[0] not in {"at", "by", "into"}:
+            return False
+        rest = after[1:3] if after[1:2] != ["the"] else after[2:3]
+        return bool(rest) and rest[0] in {"halftime", "intermission", "break", "half"}
 
     def _respective_words(self, m: NumberMention) -> tuple[list[str], bool]:
         """The words a ``respective`` number is about, and whether they are its own: the i-th
@@ -908,6 +922,8 @@ class Grounder:
         else:
             concepts, words = ac | bc, aw | bw
             ordinal = ao if ao is not None else bo
+        if role in {"first", "second"} and concepts == {"half"} and self._at_halftime(m):
+            concepts = concepts | {"point"}  # "up 62 - 54 at the break": the first half's score
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, _co = self._clause_features(m, own_clause=True)

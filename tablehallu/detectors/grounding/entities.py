@@ -492,16 +492,66 @@ def _spellings(
 
 
 def find_mentions(
-    doc: Document, names: tuple[str | tuple[str, ...], ...]
+    doc: Document, names: tuple[str | tuple[str, ...], ...], reach: int = 2
 ) -> tuple[tuple[Mention, ...], ...]:
     """Per sentence, the entities it names (table entities and, in cased text, others).
 
     A capitalised run that ends with an entity's name ("the Indiana Pacers") teaches a fuller
-    spelling of it, whose leading words then name it too ("Indiana stifled them")."""
+    spelling of it, whose leading words then name it too ("Indiana stifled them"). A surname
+    two entities share ("Turner": Myles and Evan Turner) names the one of them named last,
+    within ``reach`` sentences before, if only one was."""
     found, learned = _mentions(doc, names, {})
-    if not learned:
-        return found
-    return _mentions(doc, names, learned)[0]
+    if learned:
+        found = _mentions(doc, names, learned)[0]
+    shared = _shared_surnames(names)
+    return _resolve_surnames(doc, found, shared, reach) if shared else found
+
+
+@lru_cache(maxsize=512)
+def _shared_surnames(names: tuple[str | tuple[str, ...], ...]) -> dict[str, frozenset[int]]:
+    """Last name words of two or more entities' multi-word names -> those entities."""
+    owners: dict[str, set[int]] = {}
+    for e, entry in enumerate(names):
+        for name in (entry,) if isinstance(entry, str) else entry:
+            words = [w for w in name_words(name) if w]
+            if len(words) > 1 and len(words[-1]) >= 3:
+                owners.setdefault(words[-1], set()).add(e)
+    return {w: frozenset(es) for w, es in owners.items() if len(es) > 1}
+
+
+def _resolve_surnames(
+    doc: Document,
+    found: tuple[tuple[Mention, ...], ...],
+    shared: dict[str, frozenset[int]],
+    reach: int,
+) -> tuple[tuple[Mention, ...], ...]:
+    last_seen: dict[int, int] = {}
+    out: list[tuple[Mention, ...]] = []
+    for s, here in enumerate(found):
+        resolved: list[Mention] = []
+        for m in here:
+            owners = (
+                shared.get(_base(doc.tokens[m.first].text)[0])
+                if m.entity == OTHER and m.first == m.last
+                else None
+            )
+            if owners:
+                recent = sorted(
+                    (
+                        (last_seen[e], e)
+                        for e in owners
+                        if s - last_seen.get(e, -reach - 1) <= reach
+                    ),
+                    reverse=True,
+                )
+                if recent and (len(recent) == 1 or recent[0][0] > recent[1][0]):
+                    m = Mention(recent[0][1], m.first, m.last, m.possessive)
+            resolved.append(m)
+        for m in resolved:
+            if m.entity != OTHER and m.first != m.last:  # a full name, not a surname
+                last_seen[m.entity] = s
+        out.append(tuple(resolved))
+    return tuple(out)
 
 
 def _mentions(

@@ -21,7 +21,8 @@ Index = dict[str, tuple[str, str]]
 
 @lru_cache(maxsize=1)
 def _leagues() -> tuple[Index, ...]:
-    """Per league: full name, nickname and place (case-folded) -> (full name, abbreviation)."""
+    """Per league: full name, nickname, its short forms and place (case-folded) -> (full name,
+    abbreviation)."""
     try:
         from nba_api.stats.library.data import teams, wnba_teams
     except ImportError:  # pragma: no cover - a dependency; without it no team has other names
@@ -33,7 +34,10 @@ def _leagues() -> tuple[Index, ...]:
         for row in rows:
             abbreviation, nickname, full = str(row[1]), str(row[2]), str(row[5])
             place = full[: -len(nickname)].strip() if full.endswith(nickname) else ""
-            for key in {full.casefold(), nickname.casefold(), place.casefold()} - {""}:
+            nick = nickname.casefold()
+            # the short forms the mention reader takes ("Cavs", "Mavs", "Wolves") as keys too
+            short = {nick[:3] + "s", nick[:4] + "s", nick[-6:]} if len(nick) >= 8 else set()
+            for key in {full.casefold(), nick, place.casefold(), *short} - {""}:
                 if key in index:
                     shared.add(key)
                 index[key] = (full, abbreviation)
