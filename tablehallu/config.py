@@ -375,6 +375,13 @@ class Config:
         "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
         "role's word searched for its value; bounds the search.",
     )
+    grounding_sequence_reach: int = _f(
+        1,
+        "Key/value tables: sentences before and after the one writing a value searched (with it) "
+        "for a word that makes the value the first or the last of its kind ('made his debut for "
+        "X', 'his final club') when the field names one ('debut team', 'last test'); without "
+        "one, the value is unstated.",
+    )
     grounding_abstain: bool = _f(
         True,
         "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
@@ -871,6 +878,7 @@ class Config:
             "grounding_attribute_window",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
+            "grounding_sequence_reach",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

@@ -36,12 +36,17 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
+    ORDINAL_ENDS,
+    SEQUENCE_KINDS,
+    SEQUENCE_WORDS,
     Features,
     field_roles,
+    field_sequence,
     fits,
     header_features,
     read_words,
     text_role,
+    text_sequence,
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
@@ -241,6 +246,8 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
+_SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
@@ -285,6 +292,22 @@ def _open_span_start(raw: str) -> str | None:
             if head[-1:] in _DASHES and start:
                 return start
     return None
+
+
+def _closed_span(raw: str) -> tuple[str, str] | None:
+    """The two ends of a span of dates or years ("1982-1986", "October 14, 2010 - July 2013"),
+    else None (a season "2015-16" is one period, a date "2010-10-14" no span)."""
+    text = raw.strip()
+    if parse_period(text) is not None:
+        return None
+    for dash in "–—":
+        text = text.replace(dash, "-")
+    parts = [p.strip() for p in text.split("-") if p.strip()]
+    if len(parts) != 2:
+        return None
+    if parse_period(parts[0]) is None or parse_period(parts[1]) is None:
+        return None
+    return parts[0], parts[1]
 
 
 def _ordinal_value(word: str) -> int | None:
@@ -860,6 +883,8 @@ class Grounder:
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
+        if self.subject is not None and verdict.status == STATED and verdict.evidence:
+            verdict = self._in_sequence(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
         # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
         # Position", "Longest Span (m)") names a spec each row has, not a record claimed
@@ -902,6 +927,9 @@ class Grounder:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        span = _closed_span(value.raw) if self.subject is not None else None
+        if span is not None:
+            return self._check_span(entity, span)
         start = _open_span_start(value.raw)
         if start is not None:
             return self.check(entity, attribute_name, type_cell(start))
@@ -914,6 +942,55 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def _check_span(self, entity: int, span: tuple[str, str]) -> ClaimVerdict:
+        """A span of dates or years is stated when each end is, and neither year is written
+        only as an end of another span ("1982 - 1986" where the text has "(1982 -- 1983)" and
+        "(1986 -- 87)": two other periods)."""
+        years = [parse_period(end) for end in span]
+        verdicts = [
+            self._check_date(entity, TypedCell(end, "date", end.casefold(), date=period[0]))
+            for end, period in zip(span, years, strict=True)
+            if period is not None
+        ]
+        for end, verdict in zip(span, verdicts, strict=True):
+            if verdict.status != STATED:
+                return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
+        for i, period in enumerate(years):
+            other = years[1 - i]
+            if period is None or other is None or period[0].month is not None:
+                continue
+            if self._only_in_other_spans(period[0].year, other[0].year):
+                return ClaimVerdict(
+                    UNSTATED,
+                    reason=f"the text writes {period[0].year} only as an end of another span",
+                )
+        return verdicts[0]
+
+    def _only_in_other_spans(self, year: int, other: int) -> bool:
+        """Every place the text writes ``year`` is an end of a span ("1982 -- 1983", "1986 to
+        1988") whose other end is not ``other``."""
+        toks = self.doc.tokens
+        places = [k for k, t in enumerate(toks) if t.text == str(year)]
+        if not places:
+            return False
+        for k in places:
+            partner = self._span_partner(k)
+            if partner is None or partner in (other, other % 100):
+                return False
+        return True
+
+    def _span_partner(self, k: int) -> int | None:
+        """The other end of the span token ``k`` (a year) is written in, if any."""
+        toks = self.doc.tokens
+        for step in (1, -1):
+            j = k + step
+            joined = False
+            while 0 <= j < len(toks) and toks[j].text in _SPAN_JOINS:
+                joined, j = True, j + step
+            if joined and 0 <= j < len(toks) and toks[j].text.isdigit():
+                return int(toks[j].text)
+        return None
 
     def _check_number(
         self,
@@ -1628,6 +1705,105 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _in_sequence(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value of a field naming the first or the last of a sequence ("debut team",
+        "last test"), read against the sentences that write it: stated when one of them has a
+        word saying the same end ("made his debut for X", "his final club"), or a sentence
+        next to it (``Config.grounding_sequence_reach``) has one with the field's other words
+        ("X ... His first major league start"); unstated when the sentences writing it say only
+        the other end ("the inaugural test" for the last) or neither an end nor the field's
+        other words ("signed with X" for the debut team); else (the field's words there, but no
+        word of the sequence) ``verdict``: the tie is unsure."""
+        seq = field_sequence(attribute_name)
+        if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
+            return verdict  # "debut: first game against X": the value says it
+        places = self._value_places(value, verdict)
+        if not places:
+            return verdict
+        marks = {w for pair in SEQUENCE_WORDS.values() for group in pair for w in group}
+        rest = " ".join(w for w in tokens(attribute_name) if w not in marks)
+        field = header_features(rest, self._extra)
+        reach = self.config.grounding_sequence_reach
+        last_sentence = len(self.doc.sentences) - 1
+        other = False
+        near_head = False
+        for s, _first, _last in places:
+            ends, head = self._sequence_words(s, field)
+            if seq in ends:
+                return verdict
+            other = other or bool(ends)
+            near_head = near_head or head
+            for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
+                ends, head = self._sequence_words(t, field)
+                if t != s and seq in ends and head:
+                    return verdict
+                near_head = near_head or head
+        if near_head and not other:
+            return verdict
+        end = "only the other end" if other else "neither end"
+        return ClaimVerdict(
+            UNSTATED,
+            reason=f"the text writes the value, but not as the {seq} ({end} said with it)",
+        )
+
+    def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
+        """The ends of a sequence sentence ``s`` names ("first", "last"), and whether it has a
+        concept or content word of ``field``."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        ends = {
+            seq
+            for k in range(a, b)
+            if (seq := text_sequence(toks[k].text)) is not None and not self._compound(k)
+        }
+        concepts, words, _ordinal = self._sentence_features(s)
+        return ends, bool(field.concepts & concepts or field.stems & words)
+
+    def _compound(self, k: int) -> bool:
+        """Token ``k`` is joined by a dash to the next word ("first-class"), or names a kind
+        with it ("first division"): not a place in a sequence."""
+        toks = self.doc.tokens
+        if (
+            toks[k].text in ORDINAL_ENDS
+            and k + 1 < len(toks)
+            and toks[k + 1].text in SEQUENCE_KINDS
+        ):
+            return True
+        return k + 2 < len(toks) and toks[k + 1].text == "-" and toks[k + 2].text.isalpha()
+
+    def _value_places(self, value: TypedCell, verdict: ClaimVerdict) -> list[tuple[int, int, int]]:
+        """Where the text writes a value (sentence, first and last token): a year or a number
+        as its digits, a text value as its words in a row (or, in the evidence sentence, each
+        of its words)."""
+        toks = self.doc.tokens
+        number: float | None = None
+        if value.kind == "date" and value.date is not None:
+            number = float(value.date.year)
+        elif value.kind == "number" and value.number is not None:
+            number = value.number.value
+        if number is not None:
+            return [
+                (m.sentence, m.first, m.last)
+                for m in self.doc.numbers
+                if m.role not in {"first", "second"} and abs(m.value - number) <= 1e-9
+            ]
+        head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
+        want = [w for w in _value_stems(head) if w.isalpha()]
+        if not want:
+            return []
+        runs = self._runs(want)
+        if len(want) > 1:
+            runs += self._runs(want[-1:])  # "the New York Yankees", later "the Yankees"
+        if runs or verdict.evidence is None:
+            return runs
+        start = verdict.evidence.start
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if a < b and toks[a].start <= start < toks[b - 1].end:
+                return [(s, k, k) for k in range(a, b) if self._token_stem(k) in want]
+        return []
 
     def _not_a_part(
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
