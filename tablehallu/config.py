@@ -384,7 +384,8 @@ class Config:
     )
     grounding_abstain: bool = _f(
         True,
-        "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
+        "A filled number the gold lacks (gold blank, a column or a key/value field the gold does "
+        "not have) that the "
         "context neither states nor contradicts, while a sentence about the entity holds a number "
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
         "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
