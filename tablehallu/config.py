@@ -388,7 +388,9 @@ class Config:
         "not have) that the "
         "context neither states nor contradicts, while a sentence about the entity holds a number "
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
-        "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
+        "of blank_filling: the text speaks of it in a form the grounding engine does not read. "
+        "So does a key/value field's date or year the text gives relative to another event "
+        "('his first win came two days later', 'in his second season').",
     )
     grounding_abstain_written: bool = _f(
         True,

@@ -183,3 +183,19 @@ def test_an_extra_field_the_text_speaks_of_in_a_form_not_read_gets_no_verdict() 
         config=Config(matcher="lexical", grounding_abstain=False),
     )
     assert [f.predicted for f in of(off, BLANK_FILLING)] == ["2004"]
+
+
+def test_a_date_the_text_gives_relative_to_another_gets_no_verdict() -> None:
+    ctx = (
+        BIO + " he played his first concert on may 2, 2001. his first award came three days "
+        "later, at the river festival."
+    )
+    d = run([("First award date", "May 5, 2001")], context=ctx)
+    assert not of(d, BLANK_FILLING)
+    assert any("'First award date'" in w and "could not be checked" in w for w in d.warnings)
+    # a date of a field the text never dates relatively is still checked
+    (f,) = of(run([("First tour date", "May 5, 2001")], context=ctx), BLANK_FILLING)
+    assert f.predicted == "May 5, 2001"
+    # the relative words must count time: "three songs later" dates nothing
+    plain = BIO + " his first award came three songs later."
+    assert of(run([("First award date", "May 5, 2001")], context=plain), BLANK_FILLING)

@@ -246,6 +246,18 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: Words of a field that say only that it holds a time ("first win date"), and the units a
+#: text counts time in
+_TIME_NOUNS: Final = frozenset(["date", "dates", "day", "year", "years", "time", "when"])
+_TIME_UNITS: Final = frozenset(
+    ["day", "days", "week", "weeks", "month", "months", "year", "years", "season", "seasons"]
+)
+#: "two days later", "three years after": a time counted from another event; "the next day",
+#: "his second season": one after it
+_RELATIVE_AFTER: Final = frozenset(["later", "after", "earlier", "before", "afterwards"])
+_RELATIVE_BEFORE: Final = frozenset(
+    ["next", "following", "previous", "second", "third", "fourth", "fifth", "sixth"]
+)
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
 _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -1466,6 +1478,32 @@ class Grounder:
                 f"the text gives {shown}",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def dates_relatively(self, entity: int, attribute_name: str) -> bool:
+        """Whether a sentence about ``entity`` names the attribute (its concepts and, if any,
+        one of its other words; "date", "year" aside) and dates it relative to another event
+        ("his first win came two days later", "in his second season he won the award"): a
+        date or year the text gives in a form not read."""
+        entity = self._rep.get(entity, entity)
+        rest = " ".join(w for w in tokens(attribute_name) if w not in _TIME_NOUNS)
+        header = header_features(rest, self._extra)
+        if not header.concepts and not header.stems:
+            return False
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            concepts, words, _ordinal = self._sentence_features(s)
+            if not header.concepts <= concepts or (header.stems and not header.stems & words):
+                continue
+            a, b = self.doc.sentences[s]
+            for k in range(a, b - 1):
+                unit, word = toks[k + 1].text, toks[k].text
+                if unit not in _TIME_UNITS:
+                    continue
+                after = toks[k + 2].text if k + 2 < b else ""
+                counted = toks[k].digits or word in NUMBER_WORDS or word in {"a", "few"}
+                if (counted and after in _RELATIVE_AFTER) or word in _RELATIVE_BEFORE:
+                    return True
+        return False
 
     def mentions_attribute(self, entity: int, attribute_name: str) -> bool:
         """Whether a sentence about ``entity`` holds a number and words naming the attribute

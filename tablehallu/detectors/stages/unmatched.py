@@ -6,8 +6,8 @@ A predicted row left unmatched is, in order:
 2. in a **key/value table**, a field the gold lacks: its value is grounded in the context
    (stated -> ``extra_attribute``, outside ``total``; contradicted -> ``attribute_distortion``;
    not stated -> ``blank_filling``; a figure of a field the text speaks of with figures in a
-   form not read -> no verdict, a warning, as ``Config.grounding_abstain`` says); never an
-   invented entity;
+   form not read, or a date or year it gives relative to another event ("two days later") ->
+   no verdict, a warning, as ``Config.grounding_abstain`` says); never an invented entity;
 3. a row whose key the context names (:mod:`tablehallu.detectors.grounding.keys`: exact, fuzzy,
    then embedding search) -> ``out_of_range`` when the sample states a scope (a query or
    constraints) or the gold adjudicates; without a scope and with ``adjudicate = "context"`` it is
@@ -41,7 +41,7 @@ from tablehallu.detectors.grounding import (
     index_context,
     key_text,
 )
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, is_year
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell
 
@@ -66,11 +66,20 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
             st.key_value
             and verdict.status != CONTRADICTED
             and st.config.grounding_abstain
-            and cell.kind == "number"
-            and grounder.mentions_attribute(st.entity(p), attribute)
+            and (
+                (cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute))
+                or (
+                    (
+                        cell.kind == "date"
+                        or (cell.number is not None and is_year(cell.number.value))
+                    )
+                    and grounder.dates_relatively(st.entity(p), attribute)
+                )
+            )
         ):
-            # "in his second season he won the leading goalkicker award": the text speaks of
-            # the field with figures of its own, in a form not read (as for a gold blank)
+            # "in his second season he won the leading goalkicker award", "his first win came
+            # two days later": the text speaks of the field in a form not read (as for a gold
+            # blank)
             st.diag.warnings.append(
                 f"row {st.p_index[p] + 1}, field {attribute!r}: {cell.raw!r} could not be "
                 "checked (the context speaks of it in a form not read)"
