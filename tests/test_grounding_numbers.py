@@ -850,3 +850,23 @@ def test_a_role_noun_after_a_players_name_names_no_part_of_him() -> None:
     ctx = "LeBron James led all scorers with 26 points (8 - 16 FG, 0 - 2 3Pt, 10 - 14 FT)."
     for attribute, value in (("Points", "26"), ("Field goals made", "8"), ("Free throws", "10")):
         assert check(ctx, ("LeBron James",), attribute, value).status == STATED
+
+
+def test_the_day_of_a_date_is_no_figure_of_another_field() -> None:
+    ctx = (
+        "lars berg (born march 3, 1990) is a swedish ice hockey winger. he was drafted in the "
+        "fifth round in 2008."
+    )
+    born = ctx.split(" he was")[0]
+    g = Grounder(born, ("",), Config(), subject=0, referenceless=True, headers=("Field", "Value"))
+    # read loosely (referenceless), "march 3" would give any field the figure 3
+    assert g.check(0, "draft round", type_cell("3")).status == UNSTATED
+    assert not g.writes_value(0, "draft round", type_cell("3"))
+    drafted = Grounder(ctx, ("",), Config(), subject=0, referenceless=True)
+    assert drafted.check(0, "draft round", type_cell("5")).status == STATED
+    assert drafted.check(0, "draft round", type_cell("3")).status == CONTRADICTED
+    # a figure of its own is still loose-read: "scored 3 goals in the final"
+    goals = Grounder(
+        ctx + " he scored 3 goals in the final.", ("",), Config(), subject=0, referenceless=True
+    )
+    assert goals.check(0, "goals in final", type_cell("3")).status == STATED

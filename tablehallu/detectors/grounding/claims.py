@@ -1259,6 +1259,8 @@ class Grounder:
         # such numbers are the values themselves; only a record ("(46 - 12)") is not
         if m.role in {"win", "loss"} or m.attribute_hint is not None:
             return False
+        if self._after_month(m):
+            return False  # "born january 3, 1988": a day of a date, no figure ("draft round")
         if m.role is not None and header.role is not None:
             return False
         if not _percent_fits(header, m):
@@ -2110,6 +2112,8 @@ class Grounder:
                 continue  # "3.2 million" is not the text's "3.2 billion"
             if m.role in {"win", "loss"} and not header.concepts & {"win", "loss"}:
                 continue  # "The Magic (16 - 22)": a record, no other attribute's figure
+            if self._after_month(m):
+                continue  # "born january 3, 1988": a day of a date, no attribute's figure
             (own, _w, _o), (before, before_words, _bo) = self._windows(m)
             pair = m.role in {"first", "second"}
             wanted = header.concepts | header.stems
