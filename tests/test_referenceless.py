@@ -632,3 +632,24 @@ def test_a_span_of_time_is_no_figure_left_over() -> None:
     assert {c.column: c.status for c in ground(minutes, context, config=LEX)}[
         "Minutes left"
     ] != "stated"
+
+
+def test_key_value_fields_the_text_gives_in_a_form_not_read_are_unchecked() -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| Name | Ben Ash |\n| First win | May 6, 1940 |\n"
+        "| Scoring award | 1941 |\n| Spouse | Ann Lee |"
+    )
+    context = (
+        "Ben Ash (1915 -- 1980) was a pitcher. He made his debut on May 4, 1940; his first win "
+        "came two days later. He joined the Reds in 1940, and in his second season he won the "
+        "club's scoring award with 31 runs."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    # dated relative to another event, and a figure next to the field's words: not read
+    assert status[1] == "unchecked"
+    assert status[2] == "unchecked"
+    # a field the text never speaks of is still unstated
+    assert status[3] == "unstated"
+    off = detect(table, None, context=context, config=LEX.replace(grounding_abstain=False))
+    assert {c.row: c.status for c in off.cells or [] if c.column == "Value"}[1] == "unstated"
