@@ -361,7 +361,7 @@ SEQ = (
     "he made his major league debut for the boston braves on april 4, 1953. "
     "he was traded to the detroit tigers in 1957. "
     "he finished his career with the cleveland indians in 1961, and retired after the season. "
-    "his only all-star game was in 1958, which was the inaugural game at the new park."
+    "he played in the all-star game in 1958, which was the inaugural game at the new park."
 )
 
 
@@ -407,6 +407,24 @@ def test_the_first_said_in_the_next_sentence_with_the_fields_words_is_stated() -
     assert check(near, "first major league team", "Reds").status == STATED
 
 
+def test_a_sole_event_or_the_end_of_a_period_is_that_end() -> None:
+    ctx = (
+        "joe fox (1880 -- 1950) was a pitcher who appeared in one game for the boston reds on "
+        "may 2, 1905. he later coached at yale from 1910 to 1915, and was hired by the ohio "
+        "state buckeyes in 1916."
+    )
+    assert check(ctx, "mlb debut", "May 2, 1905").status == STATED
+    assert check(ctx, "debut team", "Boston Reds").status == STATED
+    assert check(ctx, "first coaching year", "1910").status == STATED
+    assert check(ctx, "last coaching year", "1915").status == STATED
+    # first named in a transaction ("hired by"? no: not a signing, draft, trade or sale), with
+    # no end said: unsure, left stated; a signing first is not the first club
+    assert check(ctx, "first coaching job", "Ohio State Buckeyes").status == STATED
+    signed = "ed roy (1900 -- 1960) was a footballer. he signed for leeds in 1920."
+    v = check(signed, "first club", "Leeds")
+    assert v.status == UNSTATED and "transaction" in v.reason
+
+
 SPANS = (
     "kim park (born 1950) is a korean basketball player. he was drafted in 1972. "
     "he played for the seoul stars (1974 -- 1976) and the busan sharks (1979 -- 1981), and "
@@ -422,9 +440,9 @@ def test_a_span_is_stated_when_each_end_is() -> None:
     assert v.status == UNSTATED and "may 5, 1989" in v.reason
 
 
-def test_a_span_joining_the_ends_of_two_other_periods_is_unstated() -> None:
-    # 1974 opens one written period, 1981 closes another: 1974-1981 is none the text gives
-    v = check(SPANS, "years active", "1974-1981")
-    assert v.status == UNSTATED and "another span" in v.reason
-    # years written on their own may be its ends ("drafted in 1972", "retired in 1983")
-    assert check(SPANS, "career", "1972-1983").status == STATED
+def test_a_span_joining_the_ends_of_periods_the_text_writes_is_stated() -> None:
+    # a career from the start of one period to the end of another
+    assert check(SPANS, "years active", "1974-1981").status == STATED
+    # an end written nowhere is not
+    v = check(SPANS, "years active", "1974-1985")
+    assert v.status == UNSTATED and "1985" in v.reason

@@ -258,8 +258,18 @@ _RELATIVE_AFTER: Final = frozenset(["later", "after", "earlier", "before", "afte
 _RELATIVE_BEFORE: Final = frozenset(
     ["next", "following", "previous", "second", "third", "fourth", "fifth", "sixth"]
 )
+#: Words that tell of a sole event ("his only game", "his lone appearance"), and the events
+#: "one" makes sole ("appeared in one game")
+_SOLE_WORDS: Final = frozenset(["only", "lone", "sole"])
+_SOLE_EVENTS: Final = frozenset(
+    ["game", "match", "appearance", "start", "inning", "innings", "season", "bout", "race"]
+)
+#: Stems of the words that tell of a transaction: the other party is joined, not played for
+_TRANSACTIONS: Final = frozenset(
+    ["sign", "draft", "trade", "sold", "sell", "acquir", "purchas", "loan", "transfer", "waiver"]
+)
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
-_SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till"])
+_SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
@@ -956,9 +966,8 @@ class Grounder:
         return verdict
 
     def _check_span(self, entity: int, span: tuple[str, str]) -> ClaimVerdict:
-        """A span of dates or years is stated when each end is, and neither year is written
-        only as an end of another span ("1982 - 1986" where the text has "(1982 -- 1983)" and
-        "(1986 -- 87)": two other periods)."""
+        """A span of dates or years is stated when each end is (a career "1931-1945" may join
+        the ends of several periods the text writes)."""
         years = [parse_period(end) for end in span]
         verdicts = [
             self._check_date(entity, TypedCell(end, "date", end.casefold(), date=period[0]))
@@ -968,41 +977,7 @@ class Grounder:
         for end, verdict in zip(span, verdicts, strict=True):
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
-        for i, period in enumerate(years):
-            other = years[1 - i]
-            if period is None or other is None or period[0].month is not None:
-                continue
-            if self._only_in_other_spans(period[0].year, other[0].year):
-                return ClaimVerdict(
-                    UNSTATED,
-                    reason=f"the text writes {period[0].year} only as an end of another span",
-                )
         return verdicts[0]
-
-    def _only_in_other_spans(self, year: int, other: int) -> bool:
-        """Every place the text writes ``year`` is an end of a span ("1982 -- 1983", "1986 to
-        1988") whose other end is not ``other``."""
-        toks = self.doc.tokens
-        places = [k for k, t in enumerate(toks) if t.text == str(year)]
-        if not places:
-            return False
-        for k in places:
-            partner = self._span_partner(k)
-            if partner is None or partner in (other, other % 100):
-                return False
-        return True
-
-    def _span_partner(self, k: int) -> int | None:
-        """The other end of the span token ``k`` (a year) is written in, if any."""
-        toks = self.doc.tokens
-        for step in (1, -1):
-            j = k + step
-            joined = False
-            while 0 <= j < len(toks) and toks[j].text in _SPAN_JOINS:
-                joined, j = True, j + step
-            if joined and 0 <= j < len(toks) and toks[j].text.isdigit():
-                return int(toks[j].text)
-        return None
 
     def _check_number(
         self,
@@ -1750,13 +1725,16 @@ class Grounder:
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
     ) -> ClaimVerdict:
         """A stated value of a field naming the first or the last of a sequence ("debut team",
-        "last test"), read against the sentences that write it: stated when one of them has a
-        word saying the same end ("made his debut for X", "his final club"), or a sentence
-        next to it (``Config.grounding_sequence_reach``) has one with the field's other words
-        ("X ... His first major league start"); unstated when the sentences writing it say only
-        the other end ("the inaugural test" for the last) or neither an end nor the field's
-        other words ("signed with X" for the debut team); else (the field's words there, but no
-        word of the sequence) ``verdict``: the tie is unsure."""
+        "last test"), read against the sentences that write it. Stated when one of them says
+        the same end ("made his debut for X", "his final club"), a sole event ("his only game
+        on X"), or writes the value as that end of a period ("from 1901 through 1902"), or a
+        sentence next to it (``Config.grounding_sequence_reach``) says the end with the
+        field's other words ("X ... His first major league start"). Unstated when a sentence
+        writing it says the other end with the field's words ("the inaugural test" for the last
+        test), or when the text first (for a last: last) names the value in a transaction
+        ("signed with X", "was drafted by X", "traded to X") with neither an end nor the
+        field's words near: a team joined, not the one played for first. Else ``verdict``: the
+        tie is unsure, and a wrong flag costs more than a missed one."""
         seq = field_sequence(attribute_name)
         if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
             return verdict  # "debut: first game against X": the value says it
@@ -1769,25 +1747,67 @@ class Grounder:
         reach = self.config.grounding_sequence_reach
         last_sentence = len(self.doc.sentences) - 1
         other = False
-        near_head = False
-        for s, _first, _last in places:
+        head_near: dict[int, bool] = {}
+        for s, first, last in places:
             ends, head = self._sequence_words(s, field)
-            if seq in ends:
+            if seq in ends or self._sole_event(s) or self._period_end(first, last) == seq:
                 return verdict
-            other = other or bool(ends)
-            near_head = near_head or head
+            other = other or (bool(ends) and head)
+            near = head
             for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
                 ends, head = self._sequence_words(t, field)
                 if t != s and seq in ends and head:
                     return verdict
-                near_head = near_head or head
-        if near_head and not other:
-            return verdict
-        end = "only the other end" if other else "neither end"
-        return ClaimVerdict(
-            UNSTATED,
-            reason=f"the text writes the value, but not as the {seq} ({end} said with it)",
-        )
+                near = near or head
+            head_near[s] = head_near.get(s, False) or near
+        if other:
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text gives the value as the other end, not the {seq}",
+            )
+        s = min(head_near) if seq == "first" else max(head_near)
+        if not head_near[s] and self._transaction(s):
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text names the value in a transaction, never as the {seq}",
+            )
+        return verdict
+
+    def _sole_event(self, s: int) -> bool:
+        """Sentence ``s`` tells of a sole event ("his only game", "appeared in one game"): the
+        first and the last at once."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        for k in range(a, b):
+            word = toks[k].text
+            if word in _SOLE_WORDS:
+                return True
+            if word == "one" and k + 1 < b and toks[k + 1].text in _SOLE_EVENTS:
+                return True
+        return False
+
+    def _period_end(self, first: int, last: int) -> str | None:
+        """``first`` when the value (tokens ``first``-``last``) opens a written period ("from
+        1901 through 1902", "(1995 -- 1999)"), ``last`` when it closes one, else None."""
+        toks = self.doc.tokens
+        k = last + 1
+        joined = False
+        while k < len(toks) and toks[k].text in _SPAN_JOINS:
+            joined, k = True, k + 1
+        if joined and k < len(toks) and toks[k].digits:
+            return "first"
+        k = first - 1
+        joined = False
+        while k >= 0 and toks[k].text in _SPAN_JOINS:
+            joined, k = True, k - 1
+        if joined and k >= 0 and toks[k].digits:
+            return "last"
+        return None
+
+    def _transaction(self, s: int) -> bool:
+        """Sentence ``s`` tells of a transaction (signing, draft, trade, sale, loan)."""
+        a, b = self.doc.sentences[s]
+        return any(self._token_stem(k) in _TRANSACTIONS for k in range(a, b))
 
     def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
         """The ends of a sequence sentence ``s`` names ("first", "last"), and whether it has a
@@ -1825,11 +1845,22 @@ class Grounder:
         elif value.kind == "number" and value.number is not None:
             number = value.number.value
         if number is not None:
-            return [
+            found = [
                 (m.sentence, m.first, m.last)
                 for m in self.doc.numbers
-                if m.role not in {"first", "second"} and abs(m.value - number) <= 1e-9
+                if abs(m.value - number) <= 1e-9
             ]
+            d = value.date if value.kind == "date" else None
+            if d is not None and d.month is not None:
+                # "he debuted on april 10" with the year in another sentence
+                month, day = MONTHS[d.month - 1], str(d.day) if d.day is not None else None
+                for k, t in enumerate(toks):
+                    if t.text == month and (
+                        day is None or (k + 1 < len(toks) and toks[k + 1].text == day)
+                    ):
+                        s = next(i for i, (a, b) in enumerate(self.doc.sentences) if a <= k < b)
+                        found.append((s, k, k))
+            return found
         head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
         want = [w for w in _value_stems(head) if w.isalpha()]
         if not want:
