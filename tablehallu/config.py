@@ -379,8 +379,8 @@ class Config:
         1,
         "Key/value tables: sentences before and after the one writing a value searched (with it) "
         "for a word that makes the value the first or the last of its kind ('made his debut for "
-        "X', 'his final club') when the field names one ('debut team', 'last test'); without "
-        "one, the value is unstated.",
+        "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
+        "the field's other words ('X ... his first major league start').",
     )
     grounding_abstain: bool = _f(
         True,

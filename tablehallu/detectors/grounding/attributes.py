@@ -163,8 +163,8 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
 
 #: Which of several a field means: the first or the last of its kind ("debut team", "final
 #: club", "last test"). Each: the words that say it in a field, and in a text (as its tokens
-#: write them). A text that writes the value only away from such words gives the value, not
-#: its place in the sequence ("signed with X" does not make X the debut team).
+#: write them). A text that names the value only in a transaction ("signed with X") gives a
+#: team joined, not the debut team.
 SEQUENCE_WORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     "first": (
         ("first", "debut", "inaugural", "maiden", "earliest", "initial", "original", "1st"),

@@ -28,6 +28,7 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -1854,12 +1855,12 @@ class Grounder:
             if d is not None and d.month is not None:
                 # "he debuted on april 10" with the year in another sentence
                 month, day = MONTHS[d.month - 1], str(d.day) if d.day is not None else None
+                starts = [a for a, _b in self.doc.sentences]
                 for k, t in enumerate(toks):
                     if t.text == month and (
                         day is None or (k + 1 < len(toks) and toks[k + 1].text == day)
                     ):
-                        s = next(i for i, (a, b) in enumerate(self.doc.sentences) if a <= k < b)
-                        found.append((s, k, k))
+                        found.append((bisect_right(starts, k) - 1, k, k))
             return found
         head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
         want = [w for w in _value_stems(head) if w.isalpha()]
