@@ -382,6 +382,12 @@ class Config:
         "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
         "the field's other words ('X ... his first major league start').",
     )
+    grounding_transaction_words: int = _f(
+        3,
+        "Key/value tables: words either side of a value searched for a transaction ('signed "
+        "with X', 'the 1975 NBA draft'): a value of a first/last field ('debut team', 'NBA "
+        "debut') the text first names so is unstated, though the field's words are near.",
+    )
     grounding_abstain: bool = _f(
         True,
         "A filled number the gold lacks (gold blank, a column or a key/value field the gold does "
@@ -882,6 +888,7 @@ class Config:
             "grounding_value_max_chars",
             "grounding_value_role_reach",
             "grounding_sequence_reach",
+            "grounding_transaction_words",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

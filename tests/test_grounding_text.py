@@ -446,3 +446,14 @@ def test_a_span_joining_the_ends_of_periods_the_text_writes_is_stated() -> None:
     # an end written nowhere is not
     v = check(SPANS, "years active", "1974-1985")
     assert v.status == UNSTATED and "1985" in v.reason
+
+
+def test_a_year_naming_a_transaction_is_not_a_debut() -> None:
+    ctx = (
+        "al ray (born 1953) is a basketball player. he was selected in the 1975 nba draft by the "
+        "kings. he played for the kings for two seasons."
+    )
+    v = check(ctx, "nba debut", "1975")
+    assert v.status == UNSTATED and "transaction" in v.reason
+    said = ctx + " he made his nba debut in 1975, a month after the draft."
+    assert check(said, "nba debut", "1975").status == STATED

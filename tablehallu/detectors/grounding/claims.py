@@ -1766,8 +1766,9 @@ class Grounder:
                 UNSTATED,
                 reason=f"the text gives the value as the other end, not the {seq}",
             )
-        s = min(head_near) if seq == "first" else max(head_near)
-        if not head_near[s] and self._transaction(s):
+        s, first, last = min(places) if seq == "first" else max(places)
+        if self._transaction(s) and (not head_near[s] or self._transaction(s, first, last)):
+            # "signed with X"; "the 1975 NBA draft" names the draft's year, not a debut's
             return ClaimVerdict(
                 UNSTATED,
                 reason=f"the text names the value in a transaction, never as the {seq}",
@@ -1805,9 +1806,14 @@ class Grounder:
             return "last"
         return None
 
-    def _transaction(self, s: int) -> bool:
-        """Sentence ``s`` tells of a transaction (signing, draft, trade, sale, loan)."""
+    def _transaction(self, s: int, first: int | None = None, last: int | None = None) -> bool:
+        """Sentence ``s`` tells of a transaction (signing, draft, trade, sale, loan); with
+        ``first`` and ``last``, within ``Config.grounding_transaction_words`` words of the
+        value written there."""
         a, b = self.doc.sentences[s]
+        if first is not None and last is not None:
+            near = self.config.grounding_transaction_words
+            a, b = max(a, first - near), min(b, last + near + 1)
         return any(self._token_stem(k) in _TRANSACTIONS for k in range(a, b))
 
     def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
