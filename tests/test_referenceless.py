@@ -653,3 +653,15 @@ def test_key_value_fields_the_text_gives_in_a_form_not_read_are_unchecked() -> N
     assert status[3] == "unstated"
     off = detect(table, None, context=context, config=LEX.replace(grounding_abstain=False))
     assert {c.row: c.status for c in off.cells or [] if c.column == "Value"}[1] == "unstated"
+
+
+def test_a_value_the_text_writes_as_a_verb_is_read_not_dropped_unread() -> None:
+    table = "| Field | Value |\n|---|---|\n| Name | Ty Cobb |\n| First hit | single |"
+    context = "Ty Cobb (1886 -- 1961) was an outfielder. In his first at-bat, Cobb singled to left."
+    d = detect(table, None, context=context, config=LEX)
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    assert status[1] == "stated"
+    # a word the text writes in no form is still unstated
+    other = table.replace("single", "double")
+    d = detect(other, None, context=context, config=LEX)
+    assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "unstated"
