@@ -665,3 +665,15 @@ def test_a_value_the_text_writes_as_a_verb_is_read_not_dropped_unread() -> None:
     other = table.replace("single", "double")
     d = detect(other, None, context=context, config=LEX)
     assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "unstated"
+
+
+def test_a_figure_read_but_never_called_the_highest_is_unstated_not_unchecked() -> None:
+    table = "| Field | Value |\n|---|---|\n| Name | Bo Reed |\n| Highest points scored | 50 |"
+    context = "Bo Reed (1950 -- 2010) was a guard. He scored 50 points against Ohio in 1972."
+    d = detect(table, None, context=context, config=LEX)
+    cell = next(c for c in d.cells or [] if c.column == "Value" and c.row == 1)
+    assert cell.status == "unstated" and "highest" in cell.reason
+    assert cell.evidence is not None and "50 points" in str(cell.evidence["sentence"])
+    said = context.replace("scored 50", "scored a career-high 50")
+    d = detect(table, None, context=said, config=LEX)
+    assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "stated"

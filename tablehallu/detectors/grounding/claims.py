@@ -917,9 +917,12 @@ class Grounder:
             top = _TOP_RE.search(value.raw) is not None  # "world no. 1" is the top by itself
             if extreme and not top and not self._said_extreme(value, verdict.evidence):
                 # "highest points scored: 50" where the text says only "scored 50 points"
+                # (with the evidence of the figure read: the value was read, not missed)
                 word = sorted(extreme)[0]
                 return ClaimVerdict(
-                    UNSTATED, reason=f"the text gives the value but never says it is the {word}"
+                    UNSTATED,
+                    verdict.evidence,
+                    reason=f"the text gives the value but never says it is the {word}",
                 )
         return verdict
 

@@ -522,6 +522,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     if (
         verdict.status == UNSTATED
         and cell.kind == "number"
+        and verdict.evidence is None  # with evidence, the figure was read ("never the highest")
         and st.config.grounding_abstain_written
         and grounder.writes_value(st.entity(p), attribute, cell)
     ):

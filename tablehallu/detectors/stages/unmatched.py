@@ -65,6 +65,7 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
         if (
             st.key_value
             and verdict.status != CONTRADICTED
+            and verdict.evidence is None  # with evidence, the value was read ("never highest")
             and st.config.grounding_abstain
             and (
                 (cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute))
