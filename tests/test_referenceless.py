@@ -669,8 +669,12 @@ def test_a_value_the_text_writes_as_a_verb_is_read_not_dropped_unread() -> None:
 
 def test_a_figure_read_but_never_called_the_highest_is_unstated_not_unchecked() -> None:
     table = "| Field | Value |\n|---|---|\n| Name | Bo Reed |\n| Highest points scored | 50 |"
-    context = "Bo Reed (1950 -- 2010) was a guard. He scored 50 points against Ohio in 1972."
+    context = (
+        "Bo Reed (1950 -- 2010) was a guard. He scored 50 points against Ohio in 1972. "
+        "He averaged 41 points a game."
+    )
     d = detect(table, None, context=context, config=LEX)
+    # read and found lacking: unstated, not "contradicted" by another figure left over
     cell = next(c for c in d.cells or [] if c.column == "Value" and c.row == 1)
     assert cell.status == "unstated" and "highest" in cell.reason
     assert cell.evidence is not None and "50 points" in str(cell.evidence["sentence"])

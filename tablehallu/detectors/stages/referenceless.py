@@ -609,7 +609,8 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                 cells.append(CellGrounding(row, header, cell.raw, UNSTATED, reason=reason))
                 continue
             status, verdict = claims[col]
-            if cell.kind == "number" and status in (UNSTATED, UNCHECKED):
+            read = verdict is not None and verdict.evidence is not None  # found lacking
+            if cell.kind == "number" and status in (UNSTATED, UNCHECKED) and not read:
                 other = _eliminated(st, p, col, status, claims)
                 if other is not None:
                     status, verdict = CONTRADICTED, other
