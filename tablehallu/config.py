@@ -390,12 +390,28 @@ class Config:
         "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
         "role's word searched for its value; bounds the search.",
     )
+    grounding_sequence_reach: int = _f(
+        1,
+        "Key/value tables: sentences before and after the one writing a value searched (with it) "
+        "for a word that makes the value the first or the last of its kind ('made his debut for "
+        "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
+        "the field's other words ('X ... his first major league start').",
+    )
+    grounding_transaction_words: int = _f(
+        3,
+        "Key/value tables: words either side of a value searched for a transaction ('signed "
+        "with X', 'the 1975 NBA draft'): a value of a first/last field ('debut team', 'NBA "
+        "debut') the text first names so is unstated, though the field's words are near.",
+    )
     grounding_abstain: bool = _f(
         True,
-        "A filled number the gold lacks (gold blank, or a column the gold does not have) that the "
+        "A filled number the gold lacks (gold blank, a column or a key/value field the gold does "
+        "not have) that the "
         "context neither states nor contradicts, while a sentence about the entity holds a number "
         "and the column's words, gets no verdict (a warning says it could not be checked) instead "
-        "of blank_filling: the text speaks of it in a form the grounding engine does not read.",
+        "of blank_filling: the text speaks of it in a form the grounding engine does not read. "
+        "So does a key/value field's date or year the text gives relative to another event "
+        "('his first win came two days later', 'in his second season').",
     )
     grounding_abstain_written: bool = _f(
         True,
@@ -906,6 +922,8 @@ class Config:
             "grounding_attribute_window",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
+            "grounding_sequence_reach",
+            "grounding_transaction_words",
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")

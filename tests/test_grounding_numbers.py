@@ -957,3 +957,23 @@ def test_a_score_at_the_break_is_the_first_halfs_points(when: str) -> None:
 def test_a_lead_in_the_first_half_is_no_first_half_score() -> None:
     ctx = "The Chicago Bulls led the Milwaukee Bucks 34 - 20 in the first half."
     assert check(ctx, GAME, "Points in 1st half", "34").status == UNSTATED
+
+
+def test_the_day_of_a_date_is_no_figure_of_another_field() -> None:
+    ctx = (
+        "lars berg (born march 3, 1990) is a swedish ice hockey winger. he was drafted in the "
+        "fifth round in 2008."
+    )
+    born = ctx.split(" he was")[0]
+    g = Grounder(born, ("",), Config(), subject=0, referenceless=True, headers=("Field", "Value"))
+    # read loosely (referenceless), "march 3" would give any field the figure 3
+    assert g.check(0, "draft round", type_cell("3")).status == UNSTATED
+    assert not g.writes_value(0, "draft round", type_cell("3"))
+    drafted = Grounder(ctx, ("",), Config(), subject=0, referenceless=True)
+    assert drafted.check(0, "draft round", type_cell("5")).status == STATED
+    assert drafted.check(0, "draft round", type_cell("3")).status == CONTRADICTED
+    # a figure of its own is still loose-read: "scored 3 goals in the final"
+    goals = Grounder(
+        ctx + " he scored 3 goals in the final.", ("",), Config(), subject=0, referenceless=True
+    )
+    assert goals.check(0, "goals in final", type_cell("3")).status == STATED

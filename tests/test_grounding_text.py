@@ -353,3 +353,107 @@ def test_a_value_ending_a_line_is_no_part_of_the_next_lines_name() -> None:
     # "park" opens the next line: the league is named on its own, not as "Eastern League Park"
     ctx = "sam hill was a pitcher in the eastern league\npark signed him in 1912."
     assert check(ctx, "league", "Eastern League").status == STATED
+
+
+SEQ = (
+    "tom reed (1930 -- 1999) was an american pitcher. he was born in dayton, ohio. "
+    "reed signed with the chicago cubs as an amateur in 1950. "
+    "he made his major league debut for the boston braves on april 4, 1953. "
+    "he was traded to the detroit tigers in 1957. "
+    "he finished his career with the cleveland indians in 1961, and retired after the season. "
+    "he played in the all-star game in 1958, which was the inaugural game at the new park."
+)
+
+
+def test_a_first_of_a_sequence_is_stated_where_the_text_says_first() -> None:
+    assert check(SEQ, "debut team", "Boston Braves").status == STATED
+    assert check(SEQ, "major league debut", "April 4, 1953").status == STATED
+    assert check(SEQ, "final team", "Cleveland Indians").status == STATED
+    assert check(SEQ, "last season", "1961").status == STATED
+
+
+def test_a_team_named_without_first_or_last_is_not_the_debut_or_final_team() -> None:
+    # "signed with the chicago cubs": a team he joined, not the one he debuted for
+    v = check(SEQ, "debut team", "Chicago Cubs")
+    assert v.status == UNSTATED and "first" in v.reason
+    assert check(SEQ, "final team", "Detroit Tigers").status == UNSTATED
+    # the value is still his team: a field naming no end of a sequence keeps it stated
+    assert check(SEQ, "teams", "Chicago Cubs").status == STATED
+
+
+def test_a_value_said_to_be_the_other_end_is_unstated() -> None:
+    # "the inaugural game" is a first, not the last all-star game
+    v = check(SEQ, "last all-star game", "1958")
+    assert v.status == UNSTATED and "other end" in v.reason
+
+
+def test_first_in_a_name_of_a_kind_is_no_place_in_a_sequence() -> None:
+    ctx = (
+        "al tate (1900 -- 1970) was a cricketer who played first-class cricket for kent. "
+        "he retired from first class cricket in 1932. his first name was alfred."
+    )
+    assert check(ctx, "first class retirement", "1932").status == STATED
+    assert check(ctx, "first name", "Alfred").status == STATED
+
+
+def test_the_first_said_in_the_next_sentence_with_the_fields_words_is_stated() -> None:
+    ctx = (
+        "ann lee (1801 -- 1870) was a countess. in 1820 she married lord henry grey. "
+        "it was her first marriage, and they had one son: james grey."
+    )
+    assert check(ctx, "first spouse", "Lord Henry Grey").status == STATED
+    # the field's words near the value, no word of the sequence: unsure, left stated
+    near = "bo carr (1901 -- 1960) was a pitcher. his major league team was the reds."
+    assert check(near, "first major league team", "Reds").status == STATED
+
+
+def test_a_sole_event_or_the_end_of_a_period_is_that_end() -> None:
+    ctx = (
+        "joe fox (1880 -- 1950) was a pitcher who appeared in one game for the boston reds on "
+        "may 2, 1905. he later coached at yale from 1910 to 1915, and was hired by the ohio "
+        "state buckeyes in 1916."
+    )
+    assert check(ctx, "mlb debut", "May 2, 1905").status == STATED
+    assert check(ctx, "debut team", "Boston Reds").status == STATED
+    assert check(ctx, "first coaching year", "1910").status == STATED
+    assert check(ctx, "last coaching year", "1915").status == STATED
+    # first named in a transaction ("hired by"? no: not a signing, draft, trade or sale), with
+    # no end said: unsure, left stated; a signing first is not the first club
+    assert check(ctx, "first coaching job", "Ohio State Buckeyes").status == STATED
+    signed = "ed roy (1900 -- 1960) was a footballer. he signed for leeds in 1920."
+    v = check(signed, "first club", "Leeds")
+    assert v.status == UNSTATED and "transaction" in v.reason
+
+
+SPANS = (
+    "kim park (born 1950) is a korean basketball player. he was drafted in 1972. "
+    "he played for the seoul stars (1974 -- 1976) and the busan sharks (1979 -- 1981), and "
+    "retired in 1983. he served as coach from march 3, 1990 until june 2001."
+)
+
+
+def test_a_span_is_stated_when_each_end_is() -> None:
+    assert check(SPANS, "coaching years", "march 3, 1990 - june 2001").status == STATED
+    assert check(SPANS, "seoul years", "1974-1976").status == STATED
+    # the start date is never given: the span is not stated though its end is
+    v = check(SPANS, "coaching years", "may 5, 1989 - june 2001")
+    assert v.status == UNSTATED and "may 5, 1989" in v.reason
+
+
+def test_a_span_joining_the_ends_of_periods_the_text_writes_is_stated() -> None:
+    # a career from the start of one period to the end of another
+    assert check(SPANS, "years active", "1974-1981").status == STATED
+    # an end written nowhere is not
+    v = check(SPANS, "years active", "1974-1985")
+    assert v.status == UNSTATED and "1985" in v.reason
+
+
+def test_a_year_naming_a_transaction_is_not_a_debut() -> None:
+    ctx = (
+        "al ray (born 1953) is a basketball player. he was selected in the 1975 nba draft by the "
+        "kings. he played for the kings for two seasons."
+    )
+    v = check(ctx, "nba debut", "1975")
+    assert v.status == UNSTATED and "transaction" in v.reason
+    said = ctx + " he made his nba debut in 1975, a month after the draft."
+    assert check(said, "nba debut", "1975").status == STATED

@@ -163,3 +163,39 @@ def test_sports_fields_read_their_usual_words(field: str, ctx: str) -> None:
     value = "3" if field == "draw" else "32"
     g = Grounder(ctx, ("x",), Config(), subject=0)
     assert g.check(0, field, type_cell(value)).status == STATED
+
+
+def test_an_extra_field_the_text_speaks_of_in_a_form_not_read_gets_no_verdict() -> None:
+    ctx = (
+        BIO + " in 2003 he joined the river band, and in his second season he won the band's "
+        "songwriter award with 12 songs."
+    )
+    # the award's year is given as "his second season" (2004): no verdict, a warning
+    d = run([("Songwriter award", "2004")], context=ctx)
+    assert d.hallucinations == frozenset() and not of(d, BLANK_FILLING)
+    assert any("'Songwriter award'" in w and "could not be checked" in w for w in d.warnings)
+    # a field the text never speaks of is still a blank filling; and without the switch too
+    assert of(run([("Grammy awards", "2")], context=ctx), BLANK_FILLING)
+    off = detect(
+        kv([*GOLD, ("Songwriter award", "2004")]),
+        kv(GOLD),
+        context=ctx,
+        config=Config(matcher="lexical", grounding_abstain=False),
+    )
+    assert [f.predicted for f in of(off, BLANK_FILLING)] == ["2004"]
+
+
+def test_a_date_the_text_gives_relative_to_another_gets_no_verdict() -> None:
+    ctx = (
+        BIO + " he played his first concert on may 2, 2001. his first award came three days "
+        "later, at the river festival."
+    )
+    d = run([("First award date", "May 5, 2001")], context=ctx)
+    assert not of(d, BLANK_FILLING)
+    assert any("'First award date'" in w and "could not be checked" in w for w in d.warnings)
+    # a date of a field the text never dates relatively is still checked
+    (f,) = of(run([("First tour date", "May 5, 2001")], context=ctx), BLANK_FILLING)
+    assert f.predicted == "May 5, 2001"
+    # the relative words must count time: "three songs later" dates nothing
+    plain = BIO + " his first award came three songs later."
+    assert of(run([("First award date", "May 5, 2001")], context=plain), BLANK_FILLING)

@@ -632,3 +632,52 @@ def test_a_span_of_time_is_no_figure_left_over() -> None:
     assert {c.column: c.status for c in ground(minutes, context, config=LEX)}[
         "Minutes left"
     ] != "stated"
+
+
+def test_key_value_fields_the_text_gives_in_a_form_not_read_are_unchecked() -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| Name | Ben Ash |\n| First win | May 6, 1940 |\n"
+        "| Scoring award | 1941 |\n| Spouse | Ann Lee |"
+    )
+    context = (
+        "Ben Ash (1915 -- 1980) was a pitcher. He made his debut on May 4, 1940; his first win "
+        "came two days later. He joined the Reds in 1940, and in his second season he won the "
+        "club's scoring award with 31 runs."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    # dated relative to another event, and a figure next to the field's words: not read
+    assert status[1] == "unchecked"
+    assert status[2] == "unchecked"
+    # a field the text never speaks of is still unstated
+    assert status[3] == "unstated"
+    off = detect(table, None, context=context, config=LEX.replace(grounding_abstain=False))
+    assert {c.row: c.status for c in off.cells or [] if c.column == "Value"}[1] == "unstated"
+
+
+def test_a_value_the_text_writes_as_a_verb_is_read_not_dropped_unread() -> None:
+    table = "| Field | Value |\n|---|---|\n| Name | Ty Cobb |\n| First hit | single |"
+    context = "Ty Cobb (1886 -- 1961) was an outfielder. In his first at-bat, Cobb singled to left."
+    d = detect(table, None, context=context, config=LEX)
+    status = {c.row: c.status for c in d.cells or [] if c.column == "Value"}
+    assert status[1] == "stated"
+    # a word the text writes in no form is still unstated
+    other = table.replace("single", "double")
+    d = detect(other, None, context=context, config=LEX)
+    assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "unstated"
+
+
+def test_a_figure_read_but_never_called_the_highest_is_unstated_not_unchecked() -> None:
+    table = "| Field | Value |\n|---|---|\n| Name | Bo Reed |\n| Highest points scored | 50 |"
+    context = (
+        "Bo Reed (1950 -- 2010) was a guard. He scored 50 points against Ohio in 1972. "
+        "He averaged 41 points a game."
+    )
+    d = detect(table, None, context=context, config=LEX)
+    # read and found lacking: unstated, not "contradicted" by another figure left over
+    cell = next(c for c in d.cells or [] if c.column == "Value" and c.row == 1)
+    assert cell.status == "unstated" and "highest" in cell.reason
+    assert cell.evidence is not None and "50 points" in str(cell.evidence["sentence"])
+    said = context.replace("scored 50", "scored a career-high 50")
+    d = detect(table, None, context=said, config=LEX)
+    assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "stated"

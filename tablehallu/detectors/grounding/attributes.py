@@ -118,6 +118,18 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "walk": ("walk", "walks", "walked", "bases on balls"),
     "draw": ("draw", "draws", "drew", "drawn", "tied"),
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
+    "spouse": (
+        "spouse",
+        "spouses",
+        "wife",
+        "wives",
+        "husband",
+        "husbands",
+        "married",
+        "marriage",
+        "marriages",
+        "wed",
+    ),
     "reception": ("reception", "receptions", "catches", "catching", "caught"),
 }
 #: Roles a key/value field may give its value, by group: a place is where someone was born,
@@ -159,6 +171,91 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
         "md": (("md", "m.d"), ("m.d",)),
     },
 )
+
+
+#: Which of several a field means: the first or the last of its kind ("debut team", "final
+#: club", "last test"). Each: the words that say it in a field, and in a text (as its tokens
+#: write them). A text that names the value only in a transaction ("signed with X") gives a
+#: team joined, not the debut team.
+SEQUENCE_WORDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+    "first": (
+        ("first", "debut", "inaugural", "maiden", "earliest", "initial", "original", "1st"),
+        (
+            "first",
+            "debut",
+            "debuted",
+            "debuts",
+            "debuting",
+            "inaugural",
+            "maiden",
+            "earliest",
+            "initial",
+            "initially",
+            "original",
+            "originally",
+            "began",
+            "begun",
+            "begin",
+            "beginning",
+            "started",
+            "starting",
+            "1st",
+            "rookie",
+        ),
+    ),
+    "last": (
+        ("last", "final", "latest"),
+        (
+            "last",
+            "final",
+            "finally",
+            "latest",
+            "ended",
+            "ending",
+            "finished",
+            "finishing",
+            "retired",
+            "retiring",
+            "retirement",
+            "concluded",
+        ),
+    ),
+}
+
+
+#: Nouns that make "first" or "last" before them part of the name of a kind, not a place in a
+#: sequence ("first class", "first division", "first lady", "last name"); "debut team" stays a
+#: place
+SEQUENCE_KINDS: Final = frozenset(
+    ["class", "division", "lady", "baseman", "base", "language", "name", "names"]
+)
+#: The words of :data:`SEQUENCE_WORDS` that a kind's noun may follow
+ORDINAL_ENDS: Final = frozenset(["first", "1st", "last", "final"])
+
+
+def field_sequence(field: str) -> str | None:
+    """``first`` or ``last`` when a field names one of a sequence ("debut team", "final club";
+    not "first name", nor a compound "first-class", nor a closing noun "cup final")."""
+    words = field.casefold().replace("_", " ").split()
+    if "name" in words or "names" in words:
+        return None  # "first name", "maiden name": a kind of name, not one of a sequence
+    found = {
+        seq
+        for i, w in enumerate(words)
+        for seq, (in_field, _in_text) in SEQUENCE_WORDS.items()
+        if w.strip("().,") in in_field
+        and not (w == "final" and i == len(words) - 1)
+        and not (w in ORDINAL_ENDS and i + 1 < len(words) and words[i + 1] in SEQUENCE_KINDS)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def text_sequence(word: str) -> str | None:
+    """``first`` or ``last`` when a text token says which of a sequence."""
+    for seq, (_in_field, in_text) in SEQUENCE_WORDS.items():
+        if word in in_text:
+            return seq
+    return None
 
 
 #: Words of a field that holds a place (the first group of :data:`ROLE_GROUPS` is of places)

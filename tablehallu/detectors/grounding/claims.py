@@ -28,6 +28,7 @@ field may state anywhere.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -36,12 +37,17 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
+    ORDINAL_ENDS,
+    SEQUENCE_KINDS,
+    SEQUENCE_WORDS,
     Features,
     field_roles,
+    field_sequence,
     fits,
     header_features,
     read_words,
     text_role,
+    text_sequence,
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
@@ -248,6 +254,30 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: Words of a field that say only that it holds a time ("first win date"), and the units a
+#: text counts time in
+_TIME_NOUNS: Final = frozenset(["date", "dates", "day", "year", "years", "time", "when"])
+_TIME_UNITS: Final = frozenset(
+    ["day", "days", "week", "weeks", "month", "months", "year", "years", "season", "seasons"]
+)
+#: "two days later", "three years after": a time counted from another event; "the next day",
+#: "his second season": one after it
+_RELATIVE_AFTER: Final = frozenset(["later", "after", "earlier", "before", "afterwards"])
+_RELATIVE_BEFORE: Final = frozenset(
+    ["next", "following", "previous", "second", "third", "fourth", "fifth", "sixth"]
+)
+#: Words that tell of a sole event ("his only game", "his lone appearance"), and the events
+#: "one" makes sole ("appeared in one game")
+_SOLE_WORDS: Final = frozenset(["only", "lone", "sole"])
+_SOLE_EVENTS: Final = frozenset(
+    ["game", "match", "appearance", "start", "inning", "innings", "season", "bout", "race"]
+)
+#: Stems of the words that tell of a transaction: the other party is joined, not played for
+_TRANSACTIONS: Final = frozenset(
+    ["sign", "draft", "trade", "sold", "sell", "acquir", "purchas", "loan", "transfer", "waiver"]
+)
+#: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
+_SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
@@ -292,6 +322,22 @@ def _open_span_start(raw: str) -> str | None:
             if head[-1:] in _DASHES and start:
                 return start
     return None
+
+
+def _closed_span(raw: str) -> tuple[str, str] | None:
+    """The two ends of a span of dates or years ("1982-1986", "October 14, 2010 - July 2013"),
+    else None (a season "2015-16" is one period, a date "2010-10-14" no span)."""
+    text = raw.strip()
+    if parse_period(text) is not None:
+        return None
+    for dash in "–—":
+        text = text.replace(dash, "-")
+    parts = [p.strip() for p in text.split("-") if p.strip()]
+    if len(parts) != 2:
+        return None
+    if parse_period(parts[0]) is None or parse_period(parts[1]) is None:
+        return None
+    return parts[0], parts[1]
 
 
 def _ordinal_value(word: str) -> int | None:
@@ -948,6 +994,8 @@ class Grounder:
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
+        if self.subject is not None and verdict.status == STATED and verdict.evidence:
+            verdict = self._in_sequence(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
         # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
         # Position", "Longest Span (m)") names a spec each row has, not a record claimed
@@ -957,9 +1005,12 @@ class Grounder:
             top = _TOP_RE.search(value.raw) is not None  # "world no. 1" is the top by itself
             if extreme and not top and not self._said_extreme(value, verdict.evidence):
                 # "highest points scored: 50" where the text says only "scored 50 points"
+                # (with the evidence of the figure read: the value was read, not missed)
                 word = sorted(extreme)[0]
                 return ClaimVerdict(
-                    UNSTATED, reason=f"the text gives the value but never says it is the {word}"
+                    UNSTATED,
+                    verdict.evidence,
+                    reason=f"the text gives the value but never says it is the {word}",
                 )
         return verdict
 
@@ -990,6 +1041,9 @@ class Grounder:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value)
+        span = _closed_span(value.raw) if self.subject is not None else None
+        if span is not None:
+            return self._check_span(entity, span)
         start = _open_span_start(value.raw)
         if start is not None:
             return self.check(entity, attribute_name, type_cell(start))
@@ -1002,6 +1056,20 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def _check_span(self, entity: int, span: tuple[str, str]) -> ClaimVerdict:
+        """A span of dates or years is stated when each end is (a career "1931-1945" may join
+        the ends of several periods the text writes)."""
+        years = [parse_period(end) for end in span]
+        verdicts = [
+            self._check_date(entity, TypedCell(end, "date", end.casefold(), date=period[0]))
+            for end, period in zip(span, years, strict=True)
+            if period is not None
+        ]
+        for end, verdict in zip(span, verdicts, strict=True):
+            if verdict.status != STATED:
+                return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
+        return verdicts[0]
 
     def _check_number(
         self,
@@ -1262,6 +1330,8 @@ class Grounder:
         # such numbers are the values themselves; only a record ("(46 - 12)") is not
         if m.role in {"win", "loss"} or m.attribute_hint is not None:
             return False
+        if self._after_month(m):
+            return False  # "born january 3, 1988": a day of a date, no figure ("draft round")
         if m.role is not None and header.role is not None:
             return False
         if not _percent_fits(header, m):
@@ -1483,6 +1553,32 @@ class Grounder:
                 f"the text gives {shown}",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def dates_relatively(self, entity: int, attribute_name: str) -> bool:
+        """Whether a sentence about ``entity`` names the attribute (its concepts and, if any,
+        one of its other words; "date", "year" aside) and dates it relative to another event
+        ("his first win came two days later", "in his second season he won the award"): a
+        date or year the text gives in a form not read."""
+        entity = self._rep.get(entity, entity)
+        rest = " ".join(w for w in tokens(attribute_name) if w not in _TIME_NOUNS)
+        header = header_features(rest, self._extra)
+        if not header.concepts and not header.stems:
+            return False
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            concepts, words, _ordinal = self._sentence_features(s)
+            if not header.concepts <= concepts or (header.stems and not header.stems & words):
+                continue
+            a, b = self.doc.sentences[s]
+            for k in range(a, b - 1):
+                unit, word = toks[k + 1].text, toks[k].text
+                if unit not in _TIME_UNITS:
+                    continue
+                after = toks[k + 2].text if k + 2 < b else ""
+                counted = toks[k].digits or word in NUMBER_WORDS or word in {"a", "few"}
+                if (counted and after in _RELATIVE_AFTER) or word in _RELATIVE_BEFORE:
+                    return True
+        return False
 
     def mentions_attribute(self, entity: int, attribute_name: str) -> bool:
         """Whether a sentence about ``entity`` holds a number and words naming the attribute
@@ -1722,6 +1818,167 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _in_sequence(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value of a field naming the first or the last of a sequence ("debut team",
+        "last test"), read against the sentences that write it. Stated when one of them says
+        the same end ("made his debut for X", "his final club"), a sole event ("his only game
+        on X"), or writes the value as that end of a period ("from 1901 through 1902"), or a
+        sentence next to it (``Config.grounding_sequence_reach``) says the end with the
+        field's other words ("X ... His first major league start"). Unstated when a sentence
+        writing it says the other end with the field's words ("the inaugural test" for the last
+        test), or when the text first (for a last: last) names the value in a transaction
+        ("signed with X", "was drafted by X", "traded to X") with neither an end nor the
+        field's words near: a team joined, not the one played for first. Else ``verdict``: the
+        tie is unsure, and a wrong flag costs more than a missed one."""
+        seq = field_sequence(attribute_name)
+        if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
+            return verdict  # "debut: first game against X": the value says it
+        places = self._value_places(value, verdict)
+        if not places:
+            return verdict
+        marks = {w for pair in SEQUENCE_WORDS.values() for group in pair for w in group}
+        rest = " ".join(w for w in tokens(attribute_name) if w not in marks)
+        field = header_features(rest, self._extra)
+        reach = self.config.grounding_sequence_reach
+        last_sentence = len(self.doc.sentences) - 1
+        other = False
+        head_near: dict[int, bool] = {}
+        for s, first, last in places:
+            ends, head = self._sequence_words(s, field)
+            if seq in ends or self._sole_event(s) or self._period_end(first, last) == seq:
+                return verdict
+            other = other or (bool(ends) and head)
+            near = head
+            for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
+                ends, head = self._sequence_words(t, field)
+                if t != s and seq in ends and head:
+                    return verdict
+                near = near or head
+            head_near[s] = head_near.get(s, False) or near
+        if other:
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text gives the value as the other end, not the {seq}",
+            )
+        s, first, last = min(places) if seq == "first" else max(places)
+        if self._transaction(s) and (not head_near[s] or self._transaction(s, first, last)):
+            # "signed with X"; "the 1975 NBA draft" names the draft's year, not a debut's
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text names the value in a transaction, never as the {seq}",
+            )
+        return verdict
+
+    def _sole_event(self, s: int) -> bool:
+        """Sentence ``s`` tells of a sole event ("his only game", "appeared in one game"): the
+        first and the last at once."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        for k in range(a, b):
+            word = toks[k].text
+            if word in _SOLE_WORDS:
+                return True
+            if word == "one" and k + 1 < b and toks[k + 1].text in _SOLE_EVENTS:
+                return True
+        return False
+
+    def _period_end(self, first: int, last: int) -> str | None:
+        """``first`` when the value (tokens ``first``-``last``) opens a written period ("from
+        1901 through 1902", "(1995 -- 1999)"), ``last`` when it closes one, else None."""
+        toks = self.doc.tokens
+        k = last + 1
+        joined = False
+        while k < len(toks) and toks[k].text in _SPAN_JOINS:
+            joined, k = True, k + 1
+        if joined and k < len(toks) and toks[k].digits:
+            return "first"
+        k = first - 1
+        joined = False
+        while k >= 0 and toks[k].text in _SPAN_JOINS:
+            joined, k = True, k - 1
+        if joined and k >= 0 and toks[k].digits:
+            return "last"
+        return None
+
+    def _transaction(self, s: int, first: int | None = None, last: int | None = None) -> bool:
+        """Sentence ``s`` tells of a transaction (signing, draft, trade, sale, loan); with
+        ``first`` and ``last``, within ``Config.grounding_transaction_words`` words of the
+        value written there."""
+        a, b = self.doc.sentences[s]
+        if first is not None and last is not None:
+            near = self.config.grounding_transaction_words
+            a, b = max(a, first - near), min(b, last + near + 1)
+        return any(self._token_stem(k) in _TRANSACTIONS for k in range(a, b))
+
+    def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
+        """The ends of a sequence sentence ``s`` names ("first", "last"), and whether it has a
+        concept or content word of ``field``."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        ends = {
+            seq
+            for k in range(a, b)
+            if (seq := text_sequence(toks[k].text)) is not None and not self._compound(k)
+        }
+        concepts, words, _ordinal = self._sentence_features(s)
+        return ends, bool(field.concepts & concepts or field.stems & words)
+
+    def _compound(self, k: int) -> bool:
+        """Token ``k`` is joined by a dash to the next word ("first-class"), or names a kind
+        with it ("first division"): not a place in a sequence."""
+        toks = self.doc.tokens
+        if (
+            toks[k].text in ORDINAL_ENDS
+            and k + 1 < len(toks)
+            and toks[k + 1].text in SEQUENCE_KINDS
+        ):
+            return True
+        return k + 2 < len(toks) and toks[k + 1].text == "-" and toks[k + 2].text.isalpha()
+
+    def _value_places(self, value: TypedCell, verdict: ClaimVerdict) -> list[tuple[int, int, int]]:
+        """Where the text writes a value (sentence, first and last token): a year or a number
+        as its digits, a text value as its words in a row (or, in the evidence sentence, each
+        of its words)."""
+        toks = self.doc.tokens
+        number: float | None = None
+        if value.kind == "date" and value.date is not None:
+            number = float(value.date.year)
+        elif value.kind == "number" and value.number is not None:
+            number = value.number.value
+        if number is not None:
+            found = [
+                (m.sentence, m.first, m.last)
+                for m in self.doc.numbers
+                if abs(m.value - number) <= 1e-9
+            ]
+            d = value.date if value.kind == "date" else None
+            if d is not None and d.month is not None:
+                # "he debuted on april 10" with the year in another sentence
+                month, day = MONTHS[d.month - 1], str(d.day) if d.day is not None else None
+                starts = [a for a, _b in self.doc.sentences]
+                for k, t in enumerate(toks):
+                    if t.text == month and (
+                        day is None or (k + 1 < len(toks) and toks[k + 1].text == day)
+                    ):
+                        found.append((bisect_right(starts, k) - 1, k, k))
+            return found
+        head = _QUALIFIER_RE.sub(" ", _ITEM_SPLIT_RE.split(value.raw)[0])
+        want = [w for w in _value_stems(head) if w.isalpha()]
+        if not want:
+            return []
+        runs = self._runs(want)
+        if len(want) > 1:
+            runs += self._runs(want[-1:])  # "the New York Yankees", later "the Yankees"
+        if runs or verdict.evidence is None:
+            return runs
+        start = verdict.evidence.start
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if a < b and toks[a].start <= start < toks[b - 1].end:
+                return [(s, k, k) for k in range(a, b) if self._token_stem(k) in want]
+        return []
 
     def _not_a_part(
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
@@ -1990,6 +2247,8 @@ class Grounder:
                 continue  # "3.2 million" is not the text's "3.2 billion"
             if m.role in {"win", "loss"} and not header.concepts & {"win", "loss"}:
                 continue  # "The Magic (16 - 22)": a record, no other attribute's figure
+            if self._after_month(m):
+                continue  # "born january 3, 1988": a day of a date, no attribute's figure
             (own, _w, _o), (before, before_words, _bo) = self._windows(m)
             pair = m.role in {"first", "second"}
             wanted = header.concepts | header.stems

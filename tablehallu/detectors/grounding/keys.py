@@ -52,6 +52,10 @@ MONTHS: tuple[str, ...] = tuple(
 )
 
 
+#: Endings a text may add to a value's word ("geolocators", "singled", "walked")
+_WORD_ENDINGS: Final = ("s", "es", "d", "ed")
+
+
 @dataclass(frozen=True)
 class Grounding:
     """Whether a key was found in the context, by which stage, with what score."""
@@ -177,8 +181,11 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
     if cell.kind == "text":
         words = [w for w in tokens(cell.text) if len(w) > 2]
         known = ctx.token_set
-        # "Geolocator" is in a text that says "Geolocators"
-        if not words or any(w in known or f"{w}s" in known or f"{w}es" in known for w in words):
+        # "Geolocator" is in a text that says "Geolocators"; "single" in one that says
+        # "singled" (the value's word as the text's verb)
+        if not words or any(
+            w in known or any(f"{w}{end}" in known for end in _WORD_ENDINGS) for w in words
+        ):
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"

@@ -501,6 +501,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1])
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
+        if restated is None and _unread_field(st, p, attribute, cell):
+            return UNCHECKED, None
         return (STATED, restated) if restated is not None else (UNSTATED, None)
     grounder = st.grounder()
     verdict = grounder.check(st.entity(p), attribute, cell)
@@ -520,11 +522,27 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     if (
         verdict.status == UNSTATED
         and cell.kind == "number"
+        and verdict.evidence is None  # with evidence, the figure was read ("never the highest")
         and st.config.grounding_abstain_written
         and grounder.writes_value(st.entity(p), attribute, cell)
     ):
         return UNCHECKED, verdict
+    if verdict.status == UNSTATED and _unread_field(st, p, attribute, cell):
+        return UNCHECKED, verdict
     return verdict.status, verdict
+
+
+def _unread_field(st: SampleState, p: int, attribute: str, cell: TypedCell) -> bool:
+    """A key/value field's figure or date the text speaks of in a form not read: figures next
+    to the field's words, or a time relative to another event ("two days later")
+    (``Config.grounding_abstain``), though the value itself is not written."""
+    if not (st.key_value and st.config.grounding_abstain):
+        return False
+    grounder = st.grounder()
+    if cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute):
+        return True
+    dated = cell.kind == "date" or (cell.number is not None and is_year(cell.number.value))
+    return dated and grounder.dates_relatively(st.entity(p), attribute)
 
 
 def ground_table(st: SampleState) -> Generator[Request, None, None]:
@@ -591,7 +609,8 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                 cells.append(CellGrounding(row, header, cell.raw, UNSTATED, reason=reason))
                 continue
             status, verdict = claims[col]
-            if cell.kind == "number" and status in (UNSTATED, UNCHECKED):
+            read = verdict is not None and verdict.evidence is not None  # found lacking
+            if cell.kind == "number" and status in (UNSTATED, UNCHECKED) and not read:
                 other = _eliminated(st, p, col, status, claims)
                 if other is not None:
                     status, verdict = CONTRADICTED, other

@@ -5,7 +5,9 @@ A predicted row left unmatched is, in order:
 1. a **duplicate** of an already matched entity -> ``out_of_range`` / ``duplicate``;
 2. in a **key/value table**, a field the gold lacks: its value is grounded in the context
    (stated -> ``extra_attribute``, outside ``total``; contradicted -> ``attribute_distortion``;
-   not stated -> ``blank_filling``); never an invented entity;
+   not stated -> ``blank_filling``; a figure of a field the text speaks of with figures in a
+   form not read, or a date or year it gives relative to another event ("two days later") ->
+   no verdict, a warning, as ``Config.grounding_abstain`` says); never an invented entity;
 3. a row whose key the context names (:mod:`tablehallu.detectors.grounding.keys`: exact, fuzzy,
    then embedding search) -> ``out_of_range`` when the sample states a scope (a query or
    constraints) or the gold adjudicates; without a scope and with ``adjudicate = "context"`` it is
@@ -39,7 +41,7 @@ from tablehallu.detectors.grounding import (
     index_context,
     key_text,
 )
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, is_year
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell
 
@@ -59,6 +61,30 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
         attribute = st.key_text(p=p) if st.key_value else header
         verdict = grounder.check(st.entity(p), attribute, cell)
         if verdict.status == STATED:
+            continue
+        if (
+            st.key_value
+            and verdict.status != CONTRADICTED
+            and verdict.evidence is None  # with evidence, the value was read ("never highest")
+            and st.config.grounding_abstain
+            and (
+                (cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute))
+                or (
+                    (
+                        cell.kind == "date"
+                        or (cell.number is not None and is_year(cell.number.value))
+                    )
+                    and grounder.dates_relatively(st.entity(p), attribute)
+                )
+            )
+        ):
+            # "in his second season he won the leading goalkicker award", "his first win came
+            # two days later": the text speaks of the field in a form not read (as for a gold
+            # blank)
+            st.diag.warnings.append(
+                f"row {st.p_index[p] + 1}, field {attribute!r}: {cell.raw!r} could not be "
+                "checked (the context speaks of it in a form not read)"
+            )
             continue
         evidence = verdict.evidence.to_dict() if verdict.evidence is not None else None
         out.append(
