@@ -457,3 +457,32 @@ def test_a_year_naming_a_transaction_is_not_a_debut() -> None:
     assert v.status == UNSTATED and "transaction" in v.reason
     said = ctx + " he made his nba debut in 1975, a month after the draft."
     assert check(said, "nba debut", "1975").status == STATED
+
+
+# -- birth, origin and "native" ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        "grew up in peoria, illinois",
+        "was raised in peoria, illinois",
+        "is originally from peoria, illinois",
+    ],
+)
+def test_where_someone_grew_up_or_comes_from_is_no_birth_place(said: str) -> None:
+    ctx = f"jim thome (born august 27, 1970) is a baseball player. thome {said}."
+    assert check(ctx, "birth place", "Peoria, Illinois").status != STATED
+    assert check(ctx, "hometown", "Peoria, Illinois").status == STATED
+
+
+def test_a_native_place_is_a_birth_place() -> None:
+    ctx = "tom fields (1912 -- 1994) was a legislator from his native farmerville in union parish."
+    assert check(ctx, "birthplace", "Farmerville").status == STATED
+
+
+def test_dying_in_ones_native_village_gives_both_roles() -> None:
+    ctx = (
+        "ram rao (1925 -- 2009) was a singer. he died on october 25, 2009, in his native "
+        "village of killipalem after a long illness."
+    )
+    assert check(ctx, "death place", "Killipalem").status == STATED
+    assert check(ctx, "birth place", "Killipalem").status == STATED

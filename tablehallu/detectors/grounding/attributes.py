@@ -138,7 +138,12 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
 #: "M.A."; a bare "ma" in a text may be Massachusetts, so only a field may write it so).
 ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
     {
-        "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace")),
+        "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace", "native")),
+        # where someone grew up or comes from: no birth place ("grew up in Peoria")
+        "origin": (
+            ("origin", "hometown"),
+            ("originally", "grew", "raised", "hometown", "hails"),
+        ),
         "death": (("death", "died", "deathplace"), ("died", "death", "dies", "dying")),
         "burial": (
             ("burial", "buried", "resting"),

@@ -74,6 +74,10 @@ from tablehallu.normalize.dates import parse_period
 from tablehallu.normalize.forms import ORDINAL_NAMES
 from tablehallu.normalize.places import country_codes, country_names, country_people
 
+#: Role words that qualify a place rather than say what happened there ("his native village"):
+#: a role verb further back still gives the value its role ("died in his native village of X")
+_SOFT_ROLES: Final = frozenset({"native"})
+
 #: A small number written in digits and in words, both ways ("4" / "four")
 _NUMBER_SPELLING: Final[dict[str, str]] = {
     **{w: str(n) for w, n in NUMBER_WORDS.items() if n < 100},
@@ -1775,6 +1779,7 @@ class Grounder:
         for s, first, last in runs:
             a, b = self.doc.sentences[s]
             before: set[str] = set()
+            soft = False  # only "native" so far: "died in his native village of X" is both
             k = first - 1
             while k >= max(a, first - reach) and (
                 toks[k].text not in _ROLE_STOPS or self._in_date(k)
@@ -1782,10 +1787,17 @@ class Grounder:
                 word = toks[k].text
                 r = text_role(group, word)
                 if r is not None:
+                    soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
-                elif before and not (toks[k].digits or word in _BETWEEN_ROLES):
+                elif before and not soft and not (toks[k].digits or word in _BETWEEN_ROLES):
                     break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
                 k -= 1
+            if soft:  # "died on May 2, 2009, in his native village of X": the verb's role too
+                before |= {
+                    r
+                    for t in toks[a:first]
+                    if t.text not in _SOFT_ROLES and (r := text_role(group, t.text)) is not None
+                }
             if role in before or self._role_after(group, role, last + 1, b):
                 return verdict  # the text gives the value in the field's role
             others = before - {role}
