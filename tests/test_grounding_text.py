@@ -486,3 +486,9 @@ def test_dying_in_ones_native_village_gives_both_roles() -> None:
     )
     assert check(ctx, "death place", "Killipalem").status == STATED
     assert check(ctx, "birth place", "Killipalem").status == STATED
+
+
+def test_a_value_word_in_another_derived_form_is_stated() -> None:
+    ctx = "ann ray (1900 -- 1980) was a poet. she converted to catholicism in 1925."
+    assert check(ctx, "religion", "Catholic").status == STATED
+    assert check(ctx, "religion", "Protestant").status == UNSTATED

@@ -78,6 +78,27 @@ from tablehallu.normalize.places import country_codes, country_names, country_pe
 #: a role verb further back still gives the value its role ("died in his native village of X")
 _SOFT_ROLES: Final = frozenset({"native"})
 
+
+def _loosely_in(word: str, have: frozenset[str]) -> bool:
+    """``word`` (a stem) is in ``have`` as the same root with another of the suffixes of a
+    creed or doctrine ("catholic" / "catholicism", "socialist" / "socialism", "buddhist" /
+    "buddhism"). Only for roots of four letters or more."""
+    root = _creed_root(word)
+    return root is not None and any(
+        h != word and h.endswith(_CREED_SUFFIXES) and _creed_root(h) == root for h in have
+    )  # the text's word carries the suffix: "methodist" is not the text's "method"
+
+
+_CREED_SUFFIXES: Final = ("ism", "ist", "ic")
+
+
+def _creed_root(stem: str) -> str | None:
+    for suffix in _CREED_SUFFIXES:
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
+            return stem[: -len(suffix)]
+    return stem if len(stem) >= 4 and stem.isalpha() else None
+
+
 #: A small number written in digits and in words, both ways ("4" / "four")
 _NUMBER_SPELLING: Final[dict[str, str]] = {
     **{w: str(n) for w, n in NUMBER_WORDS.items() if n < 100},
@@ -1675,7 +1696,15 @@ class Grounder:
                 (sum(1 for w in want if w in have) / len(want), s)
                 for s, have in zip(sentences, stem_sets, strict=True)
             ]
-            return max(scored)
+            best = max(scored)
+            if best[0] >= need:
+                return best
+            # "catholic" / "catholicism": a word of another form
+            loose = [
+                (sum(1 for w in want if w in have or _loosely_in(w, have)) / len(want), s)
+                for s, have in zip(sentences, stem_sets, strict=True)
+            ]
+            return max(best, max(loose))
 
         whole = content(self._spelled_out(value.raw, sentences) or value.text)
         if not whole:
