@@ -977,3 +977,15 @@ def test_the_day_of_a_date_is_no_figure_of_another_field() -> None:
         ctx + " he scored 3 goals in the final.", ("",), Config(), subject=0, referenceless=True
     )
     assert goals.check(0, "goals in final", type_cell("3")).status == STATED
+
+
+def test_a_period_closing_a_list_of_figures_qualifies_each_of_them() -> None:
+    ctx = (
+        "Jimmy Butler got them off to a hot start, scoring seven points and adding four "
+        "rebounds and four assists in that first period."
+    )
+    assert check(ctx, BUTLER, "Total rebounds", "4").status == UNSTATED
+    assert check(ctx, BUTLER, "Points", "7").status == UNSTATED
+    assert check(ctx, BUTLER, "Points in 1st quarter", "7").status == STATED
+    game = "Jimmy Butler scored 20 points and added 10 rebounds in 30 minutes."
+    assert check(game, BUTLER, "Points", "20").status == STATED

@@ -99,6 +99,13 @@ def _creed_root(stem: str) -> str | None:
     return stem if len(stem) >= 4 and stem.isalpha() else None
 
 
+#: Words that end a list of one clause's figures ("20 points while Smith had 10")
+_LIST_CUTS: Final = frozenset(
+    {"while", "but", "whereas", "before", "after", "as", "when", ";", "("}
+)
+#: The game's periods a list's last words may name ("in that first period", "in the second half")
+_PERIODS: Final = frozenset({"quarter", "half"})
+
 #: A small number written in digits and in words, both ways ("4" / "four")
 _NUMBER_SPELLING: Final[dict[str, str]] = {
     **{w: str(n) for w, n in NUMBER_WORDS.items() if n < 100},
@@ -699,8 +706,43 @@ class Grounder:
         comma, a semicolon or a bracket); read once per number (every claim asks again)."""
         found = self._window_cache.get(m)
         if found is None:
-            found = self._window_cache[m] = self._read_windows(m)
+            found = self._read_windows(m)
+            (ac, aw, ao), before = found
+            if ao is None and m.role is None and m.respective is None:
+                period = self._list_period(m)
+                if period is not None:  # "seven points and four rebounds in that first period"
+                    found = ((ac | {period[0]}, aw, period[1]), before)
+            self._window_cache[m] = found
         return found
+
+    def _list_period(self, m: NumberMention) -> tuple[str, int] | None:
+        """The period (concept, ordinal) that closes the list of figures ``m`` opens or
+        continues ("scoring seven points and adding four rebounds and four assists in that
+        first period"): the last figure's words name a quarter or a half with its ordinal."""
+        here = self._numbers_in(m.sentence)
+        k = here.index(m) if m in here else -1
+        if k < 0:
+            return None
+        toks = self.doc.tokens
+        last = m
+        for nxt in here[k + 1 :]:
+            between = [t.text for t in toks[last.last + 1 : nxt.first]]
+            if (
+                nxt.role is not None
+                or not 0 < len(between) <= 4
+                or not {",", "and"} & set(between)
+                or set(between) & _LIST_CUTS
+                or any(t.digits for t in toks[last.last + 1 : nxt.first])
+            ):
+                break
+            last = nxt
+        if last is m:
+            return None
+        (ac, _aw, ao), _before = self._read_windows(last)
+        period = ac & _PERIODS
+        if ao is None or len(period) != 1:
+            return None
+        return next(iter(period)), ao
 
     def _read_windows(
         self, m: NumberMention
