@@ -591,3 +591,13 @@ def test_a_teams_short_form_as_a_row_key_finds_the_team() -> None:
     assert team_names((("Cavs",), ("Rockets",)))[0] == ("Cavs", "Cleveland Cavaliers", "CLE")
     text = "Cleveland converted 27 of their 31 free - throw attempts. Houston hit 12 threes."
     assert check(text, ("Cavs", "Rockets"), 0, "Free throw attempts", "31").status == STATED
+
+
+def test_a_sentence_opening_with_a_shared_surname_names_the_one_named_last() -> None:
+    text = (
+        "The other starters were Tim Hardaway Jr. and J.R. Smith, who had 13 and 14 points. "
+        "Smith also added five assists and four boards."
+    )
+    names = ("J.R. Smith", "Jason Smith", "Tim Hardaway Jr.")
+    assert check(text, names, 0, "Total rebounds", "4").status == STATED
+    assert check(text, names, 1, "Total rebounds", "4").status == UNSTATED

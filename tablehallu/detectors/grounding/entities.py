@@ -527,8 +527,14 @@ def _resolve_surnames(
 ) -> tuple[tuple[Mention, ...], ...]:
     last_seen: dict[int, int] = {}
     out: list[tuple[Mention, ...]] = []
+    toks = doc.tokens
     for s, here in enumerate(found):
         resolved: list[Mention] = []
+        a = doc.sentences[s][0]
+        opening = _base(toks[a].text)
+        if opening[0] in shared and toks[a].capital and not any(m.first == a for m in here):
+            # "Smith also added five assists": a sentence opening with the shared surname
+            here = (Mention(OTHER, a, a, opening[1]), *here)
         for m in here:
             owners = (
                 shared.get(_base(doc.tokens[m.first].text)[0])
@@ -546,9 +552,13 @@ def _resolve_surnames(
                 )
                 if recent and (len(recent) == 1 or recent[0][0] > recent[1][0]):
                     m = Mention(recent[0][1], m.first, m.last, m.possessive)
+                elif m.first == a and not any(x.first == a for x in found[s]):
+                    continue  # the opening word added above, unresolved: no mention
             resolved.append(m)
         for m in resolved:
-            if m.entity != OTHER and m.first != m.last:  # a full name, not a surname
+            if m.entity != OTHER and (
+                m.first != m.last or _base(toks[m.first].text)[0] not in shared
+            ):  # a full name ("J.R." of "J.R. Smith" too), not the shared surname
                 last_seen[m.entity] = s
         out.append(tuple(resolved))
     return tuple(out)
