@@ -591,3 +591,22 @@ def test_a_teams_short_form_as_a_row_key_finds_the_team() -> None:
     assert team_names((("Cavs",), ("Rockets",)))[0] == ("Cavs", "Cleveland Cavaliers", "CLE")
     text = "Cleveland converted 27 of their 31 free - throw attempts. Houston hit 12 threes."
     assert check(text, ("Cavs", "Rockets"), 0, "Free throw attempts", "31").status == STATED
+
+
+def test_a_table_of_cities_gets_no_team_names_from_a_text_about_cities() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    cities = (("Phoenix",), ("Boston",), ("Denver",))
+    text = "Phoenix added 40,000 jobs, Boston 12,000 and Denver 9,000 over the year."
+    assert team_names(cities, (), text) == cities
+    report = "The Suns beat the Celtics in Phoenix. Boston shot 40 percent."
+    assert team_names(cities[:2], (), report)[0] == ("Phoenix", "Phoenix Suns", "PHX")
+    assert Grounder(text, ("Phoenix", "Boston"), Config())._bare == (("Phoenix",), ("Boston",))
+
+
+def test_informal_team_names_may_be_lists() -> None:
+    from tablehallu.detectors.grounding.teams import same_team, team_names
+
+    informal = [["Sixers", "Philadelphia 76ers"]]
+    assert same_team("Sixers", "76ers", informal)  # type: ignore[arg-type]
+    assert "Sixers" in team_names((("76ers",), ("Pistons",)), informal)[0]  # type: ignore[arg-type]

@@ -536,7 +536,9 @@ class Grounder:
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         if self.config.grounding_team_names:
-            self._bare = team_names(self._bare, self.config.grounding_team_informal_names)
+            self._bare = team_names(
+                self._bare, self.config.grounding_team_informal_names, self.context
+            )
         regions = None
         if self.subject is None and not self.referenceless:
             # only the sentences that name an entity (and those that continue about it) are read;
