@@ -610,3 +610,14 @@ def test_informal_team_names_may_be_lists() -> None:
     informal = [["Sixers", "Philadelphia 76ers"]]
     assert same_team("Sixers", "76ers", informal)  # type: ignore[arg-type]
     assert "Sixers" in team_names((("76ers",), ("Pistons",)), informal)[0]  # type: ignore[arg-type]
+
+
+def test_a_peoples_name_before_an_institution_is_no_nickname() -> None:
+    names = ("Dirk Nowitzki", "Jason Kidd")
+    body = "Dirk Nowitzki had 20 points. The German Federation announced 11 rebounds."
+    assert check(body, names, 0, "Rebounds", "11").status != STATED
+    nickname = "Dirk Nowitzki had 20 points. The Greek Freak added 11 rebounds."
+    assert check(nickname, names, 0, "Rebounds", "11").status == STATED
+    off = Config(grounding_institution_nouns=())
+    grounder = Grounder(body, names, off)
+    assert grounder.check(0, "Rebounds", type_cell("11")).status == STATED

@@ -936,19 +936,26 @@ def _role_subject(
     for k in range(first, min(start, first + config.grounding_role_reach)):
         if toks[k].digits:
             return False
-        if any(w in roles for w in stems(toks[k].text)) or _people_subject(toks, k, b):
+        if any(w in roles for w in stems(toks[k].text)) or _people_subject(
+            toks, k, b, _role_stems(config.grounding_institution_nouns)
+        ):
             return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
     return False
 
 
-def _people_subject(toks: Sequence[Token], k: int, b: int) -> bool:
+def _people_subject(
+    toks: Sequence[Token], k: int, b: int, institutions: frozenset[str] = frozenset()
+) -> bool:
     """Token ``k`` is a people's name standing alone for a person, or with one capitalised word
-    (a nickname: "The Greek Freak"), a verb after it ("The German finished with ..."), not an
-    adjective ("The French government reported ...")."""
+    (a nickname: "The Greek Freak") that is none of the ``institutions`` (stems: "The German
+    Government"), a verb after it ("The German finished with ..."), not an adjective ("The
+    French government reported ...")."""
     if not _people(toks[k].text) or k + 1 >= b:
         return False
     j = k + 1
     if toks[j].capital and j + 1 < b:
+        if institutions & set(stems(toks[j].text)):
+            return False  # "The German Government reported ..."
         j += 1  # a nickname: "The Greek Freak went for 41 points"
     nxt = toks[j].text
     return nxt.endswith("ed") or nxt in _PERSON_VERBS
