@@ -621,3 +621,10 @@ def test_a_peoples_name_before_an_institution_is_no_nickname() -> None:
     off = Config(grounding_institution_nouns=())
     grounder = Grounder(body, names, off)
     assert grounder.check(0, "Rebounds", type_cell("11")).status == STATED
+
+
+def test_the_last_word_of_a_two_word_nickname_names_the_team() -> None:
+    from tablehallu.detectors.grounding.teams import same_team, team_names
+
+    assert team_names((("Blazers",), ("Jazz",)))[0] == ("Blazers", "Portland Trail Blazers", "POR")
+    assert same_team("Blazers", "Portland")

@@ -65,6 +65,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     initials,
     name_words,
+    short_forms,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.grounding.teams import team_names
@@ -558,8 +559,7 @@ class Grounder:
                 for entry in self._bare
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 for w in name_words(name)
-                if len(w) >= 8 and w.isalpha()
-                for short in (w[:3] + "s", w[:4] + "s", w[-6:])
+                for short in short_forms(w)
             }
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)

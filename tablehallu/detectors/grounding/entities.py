@@ -412,6 +412,19 @@ def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ..
     return _abbreviated(run, _spellings(names)[0])
 
 
+#: Name words at least this long have the short forms of :func:`short_forms`
+SHORT_FORM_MIN: Final = 8
+
+
+def short_forms(word: str) -> frozenset[str]:
+    """The short forms a text may write for a long name word, as the mention reader takes them
+    (its first three or four letters and an "s", its last six letters: "Cavs" / "Cavaliers",
+    "Wolves" / "Timberwolves"); none for a word under ``SHORT_FORM_MIN`` letters."""
+    if len(word) < SHORT_FORM_MIN or not word.isalpha():
+        return frozenset()
+    return frozenset({word[:3] + "s", word[:4] + "s", word[-6:]})
+
+
 def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
     """The entity a capitalised short form names: the start ("Cavs" / "Cavaliers", "Mavs") or
     the end ("Wolves" / "Timberwolves") of one long alias word, if of exactly one."""

@@ -19,6 +19,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from tablehallu.detectors.grounding.entities import short_forms
+
 Index = dict[str, tuple[str, str]]
 
 
@@ -39,7 +41,9 @@ def _leagues() -> tuple[Index, ...]:
             place = full[: -len(nickname)].strip() if full.endswith(nickname) else ""
             nick = nickname.casefold()
             # the short forms the mention reader takes ("Cavs", "Mavs", "Wolves") as keys too
-            short = {nick[:3] + "s", nick[:4] + "s", nick[-6:]} if len(nick) >= 8 else set()
+            # and the last word of a nickname of two ("Blazers" / "Trail Blazers")
+            short = {form for word in nick.split() for form in short_forms(word)}
+            short |= {nick.split()[-1]} if " " in nick else set()
             for key in {full.casefold(), nick, place.casefold(), *short} - {""}:
                 if key in index:
                     shared.add(key)
