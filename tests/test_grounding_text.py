@@ -486,3 +486,12 @@ def test_dying_in_ones_native_village_gives_both_roles() -> None:
     )
     assert check(ctx, "death place", "Killipalem").status == STATED
     assert check(ctx, "birth place", "Killipalem").status == STATED
+
+
+def test_a_field_naming_a_transaction_is_stated_by_it() -> None:
+    # the text's transaction is what the field asks for, not a team merely joined
+    ctx = "salesforce is a software company. in 2019, salesforce acquired tableau for $15 billion."
+    assert check(ctx, "first acquisition", "tableau").status == STATED
+    assert check(ctx, "latest acquisition", "tableau").status == STATED
+    moved = "he moved to porto on a transfer in 2015."
+    assert check(moved, "last transfer", "porto").status == STATED

@@ -279,7 +279,19 @@ _SOLE_EVENTS: Final = frozenset(
 )
 #: Stems of the words that tell of a transaction: the other party is joined, not played for
 _TRANSACTIONS: Final = frozenset(
-    ["sign", "draft", "trade", "sold", "sell", "acquir", "purchas", "loan", "transfer", "waiver"]
+    [
+        "sign",
+        "draft",
+        "trade",
+        "sold",
+        "sell",
+        "acquir",
+        "acquisit",
+        "purchas",
+        "loan",
+        "transfer",
+        "waiver",
+    ]
 )
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
 _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
@@ -1845,7 +1857,8 @@ class Grounder:
         writing it says the other end with the field's words ("the inaugural test" for the last
         test), or when the text first (for a last: last) names the value in a transaction
         ("signed with X", "was drafted by X", "traded to X") with neither an end nor the
-        field's words near: a team joined, not the one played for first. Else ``verdict``: the
+        field's words near: a team joined, not the one played for first (unless the field names a
+        transaction itself: "first acquisition"). Else ``verdict``: the
         tie is unsure, and a wrong flag costs more than a missed one."""
         seq = field_sequence(attribute_name)
         if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
@@ -1878,7 +1891,12 @@ class Grounder:
                 reason=f"the text gives the value as the other end, not the {seq}",
             )
         s, first, last = min(places) if seq == "first" else max(places)
-        if self._transaction(s) and (not head_near[s] or self._transaction(s, first, last)):
+        dealt = not _TRANSACTIONS.isdisjoint(stems(attribute_name))  # "first acquisition"
+        if (
+            not dealt
+            and self._transaction(s)
+            and (not head_near[s] or self._transaction(s, first, last))
+        ):
             # "signed with X"; "the 1975 NBA draft" names the draft's year, not a debut's
             return ClaimVerdict(
                 UNSTATED,
