@@ -495,3 +495,12 @@ def test_a_field_naming_a_transaction_is_stated_by_it() -> None:
     assert check(ctx, "latest acquisition", "tableau").status == STATED
     moved = "he moved to porto on a transfer in 2015."
     assert check(moved, "last transfer", "porto").status == STATED
+
+
+def test_a_verb_of_ending_is_not_the_other_end_of_a_sequence() -> None:
+    # "finished" tells how the shares did, not that 1999 is a last of something
+    ipo = "acme is a software firm. it went public in 1999, and its shares finished the day up 20%."
+    assert check(ipo, "initial public offering", "1999").status == STATED
+    # a word of place still says the other end
+    last = "acme is a software firm. it went public in 1999, its last public offering."
+    assert check(last, "initial public offering", "1999").status == UNSTATED

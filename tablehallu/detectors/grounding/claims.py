@@ -1854,12 +1854,13 @@ class Grounder:
         on X"), or writes the value as that end of a period ("from 1901 through 1902"), or a
         sentence next to it (``Config.grounding_sequence_reach``) says the end with the
         field's other words ("X ... His first major league start"). Unstated when a sentence
-        writing it says the other end with the field's words ("the inaugural test" for the last
-        test), or when the text first (for a last: last) names the value in a transaction
-        ("signed with X", "was drafted by X", "traded to X") with neither an end nor the
-        field's words near: a team joined, not the one played for first (unless the field names a
-        transaction itself: "first acquisition"). Else ``verdict``: the
-        tie is unsure, and a wrong flag costs more than a missed one."""
+        writing it says the other end by a word of place with the field's words ("the
+        inaugural test" for the last test; not a verb: "shares finished the day up"), or when
+        the text first (for a last: last) names the value in a transaction ("signed with X",
+        "was drafted by X", "traded to X") with neither an end nor the field's words near: a
+        team joined, not the one played for first (unless the field names a transaction
+        itself: "first acquisition"). Else ``verdict``: the tie is unsure, and a wrong flag
+        costs more than a missed one."""
         seq = field_sequence(attribute_name)
         if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
             return verdict  # "debut: first game against X": the value says it
@@ -1877,7 +1878,9 @@ class Grounder:
             ends, head = self._sequence_words(s, field)
             if seq in ends or self._sole_event(s) or self._period_end(first, last) == seq:
                 return verdict
-            other = other or (bool(ends) and head)
+            # only a word of place says the other end ("the inaugural game"), not a verb of
+            # any event ("its shares finished the day up")
+            other = other or (bool(self._sequence_words(s, field, placed=True)[0]) and head)
             near = head
             for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
                 ends, head = self._sequence_words(t, field)
@@ -1945,15 +1948,20 @@ class Grounder:
             a, b = max(a, first - near), min(b, last + near + 1)
         return any(self._token_stem(k) in _TRANSACTIONS for k in range(a, b))
 
-    def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
-        """The ends of a sequence sentence ``s`` names ("first", "last"), and whether it has a
+    def _sequence_words(
+        self, s: int, field: Features, placed: bool = False
+    ) -> tuple[set[str], bool]:
+        """The ends of a sequence sentence ``s`` names ("first", "last"; with ``placed``, only
+        by a word a field says it with: "inaugural", not "began"), and whether it has a
         concept or content word of ``field``."""
         a, b = self.doc.sentences[s]
         toks = self.doc.tokens
         ends = {
             seq
             for k in range(a, b)
-            if (seq := text_sequence(toks[k].text)) is not None and not self._compound(k)
+            if (seq := text_sequence(toks[k].text)) is not None
+            and not (placed and toks[k].text not in SEQUENCE_WORDS[seq][0])
+            and not self._compound(k)
         }
         concepts, words, _ordinal = self._sentence_features(s)
         return ends, bool(field.concepts & concepts or field.stems & words)
