@@ -592,6 +592,36 @@ class Config:
         "description names. Matched as word stems within the sentence's first "
         "grounding_role_reach words.",
     )
+    grounding_institution_nouns: tuple[str, ...] = _f(
+        (
+            "government",
+            "parliament",
+            "federation",
+            "association",
+            "ministry",
+            "army",
+            "navy",
+            "press",
+            "bank",
+            "museum",
+            "court",
+            "senate",
+            "league",
+            "council",
+            "committee",
+            "company",
+            "embassy",
+            "police",
+            "party",
+            "national",
+            "union",
+            "team",
+            "club",
+        ),
+        "Nouns that make 'The <people's name> <Noun>' an institution ('The German Government "
+        "reported 11 cases'), not a person's nickname ('The Greek Freak added 11 rebounds', "
+        "read as someone named before, see grounding_person_roles). Matched as word stems.",
+    )
     grounding_role_reach: int = _f(
         6,
         "Opening words of a sentence searched for a role noun of grounding_person_roles.",

@@ -601,3 +601,40 @@ def test_a_sentence_opening_with_a_shared_surname_names_the_one_named_last() -> 
     names = ("J.R. Smith", "Jason Smith", "Tim Hardaway Jr.")
     assert check(text, names, 0, "Total rebounds", "4").status == STATED
     assert check(text, names, 1, "Total rebounds", "4").status == UNSTATED
+
+
+def test_a_table_of_cities_gets_no_team_names_from_a_text_about_cities() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    cities = (("Phoenix",), ("Boston",), ("Denver",))
+    text = "Phoenix added 40,000 jobs, Boston 12,000 and Denver 9,000 over the year."
+    assert team_names(cities, (), text) == cities
+    report = "The Suns beat the Celtics in Phoenix. Boston shot 40 percent."
+    assert team_names(cities[:2], (), report)[0] == ("Phoenix", "Phoenix Suns", "PHX")
+    assert Grounder(text, ("Phoenix", "Boston"), Config())._bare == (("Phoenix",), ("Boston",))
+
+
+def test_informal_team_names_may_be_lists() -> None:
+    from tablehallu.detectors.grounding.teams import same_team, team_names
+
+    informal = [["Sixers", "Philadelphia 76ers"]]
+    assert same_team("Sixers", "76ers", informal)  # type: ignore[arg-type]
+    assert "Sixers" in team_names((("76ers",), ("Pistons",)), informal)[0]  # type: ignore[arg-type]
+
+
+def test_a_peoples_name_before_an_institution_is_no_nickname() -> None:
+    names = ("Dirk Nowitzki", "Jason Kidd")
+    body = "Dirk Nowitzki had 20 points. The German Federation announced 11 rebounds."
+    assert check(body, names, 0, "Rebounds", "11").status != STATED
+    nickname = "Dirk Nowitzki had 20 points. The Greek Freak added 11 rebounds."
+    assert check(nickname, names, 0, "Rebounds", "11").status == STATED
+    off = Config(grounding_institution_nouns=())
+    grounder = Grounder(body, names, off)
+    assert grounder.check(0, "Rebounds", type_cell("11")).status == STATED
+
+
+def test_the_last_word_of_a_two_word_nickname_names_the_team() -> None:
+    from tablehallu.detectors.grounding.teams import same_team, team_names
+
+    assert team_names((("Blazers",), ("Jazz",)))[0] == ("Blazers", "Portland Trail Blazers", "POR")
+    assert same_team("Blazers", "Portland")

@@ -492,3 +492,21 @@ def test_a_value_word_in_another_derived_form_is_stated() -> None:
     ctx = "ann ray (1900 -- 1980) was a poet. she converted to catholicism in 1925."
     assert check(ctx, "religion", "Catholic").status == STATED
     assert check(ctx, "religion", "Protestant").status == UNSTATED
+
+
+def test_a_field_naming_a_transaction_is_stated_by_it() -> None:
+    # the text's transaction is what the field asks for, not a team merely joined
+    ctx = "salesforce is a software company. in 2019, salesforce acquired tableau for $15 billion."
+    assert check(ctx, "first acquisition", "tableau").status == STATED
+    assert check(ctx, "latest acquisition", "tableau").status == STATED
+    moved = "he moved to porto on a transfer in 2015."
+    assert check(moved, "last transfer", "porto").status == STATED
+
+
+def test_a_verb_of_ending_is_not_the_other_end_of_a_sequence() -> None:
+    # "finished" tells how the shares did, not that 1999 is a last of something
+    ipo = "acme is a software firm. it went public in 1999, and its shares finished the day up 20%."
+    assert check(ipo, "initial public offering", "1999").status == STATED
+    # a word of place still says the other end
+    last = "acme is a software firm. it went public in 1999, its last public offering."
+    assert check(last, "initial public offering", "1999").status == UNSTATED

@@ -65,6 +65,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     initials,
     name_words,
+    short_forms,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.grounding.teams import team_names
@@ -306,7 +307,19 @@ _SOLE_EVENTS: Final = frozenset(
 )
 #: Stems of the words that tell of a transaction: the other party is joined, not played for
 _TRANSACTIONS: Final = frozenset(
-    ["sign", "draft", "trade", "sold", "sell", "acquir", "purchas", "loan", "transfer", "waiver"]
+    [
+        "sign",
+        "draft",
+        "trade",
+        "sold",
+        "sell",
+        "acquir",
+        "acquisit",
+        "purchas",
+        "loan",
+        "transfer",
+        "waiver",
+    ]
 )
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
 _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
@@ -564,7 +577,9 @@ class Grounder:
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
         if self.config.grounding_team_names:
-            self._bare = team_names(self._bare, self.config.grounding_team_informal_names)
+            self._bare = team_names(
+                self._bare, self.config.grounding_team_informal_names, self.context
+            )
         regions = None
         if self.subject is None and not self.referenceless:
             # only the sentences that name an entity (and those that continue about it) are read;
@@ -584,8 +599,7 @@ class Grounder:
                 for entry in self._bare
                 for name in ((entry,) if isinstance(entry, str) else entry)
                 for w in name_words(name)
-                if len(w) >= 8 and w.isalpha()
-                for short in (w[:3] + "s", w[:4] + "s", w[-6:])
+                for short in short_forms(w)
             }
             regions = regions_around(self.context, words)
         self.doc: Document = index_document(self.context, regions)
@@ -1911,11 +1925,13 @@ class Grounder:
         on X"), or writes the value as that end of a period ("from 1901 through 1902"), or a
         sentence next to it (``Config.grounding_sequence_reach``) says the end with the
         field's other words ("X ... His first major league start"). Unstated when a sentence
-        writing it says the other end with the field's words ("the inaugural test" for the last
-        test), or when the text first (for a last: last) names the value in a transaction
-        ("signed with X", "was drafted by X", "traded to X") with neither an end nor the
-        field's words near: a team joined, not the one played for first. Else ``verdict``: the
-        tie is unsure, and a wrong flag costs more than a missed one."""
+        writing it says the other end by a word of place with the field's words ("the
+        inaugural test" for the last test; not a verb: "shares finished the day up"), or when
+        the text first (for a last: last) names the value in a transaction ("signed with X",
+        "was drafted by X", "traded to X") with neither an end nor the field's words near: a
+        team joined, not the one played for first (unless the field names a transaction
+        itself: "first acquisition"). Else ``verdict``: the tie is unsure, and a wrong flag
+        costs more than a missed one."""
         seq = field_sequence(attribute_name)
         if seq is None or any(text_sequence(w) for w in value.text.casefold().split()):
             return verdict  # "debut: first game against X": the value says it
@@ -1933,7 +1949,9 @@ class Grounder:
             ends, head = self._sequence_words(s, field)
             if seq in ends or self._sole_event(s) or self._period_end(first, last) == seq:
                 return verdict
-            other = other or (bool(ends) and head)
+            # only a word of place says the other end ("the inaugural game"), not a verb of
+            # any event ("its shares finished the day up")
+            other = other or (bool(self._sequence_words(s, field, placed=True)[0]) and head)
             near = head
             for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
                 ends, head = self._sequence_words(t, field)
@@ -1947,7 +1965,12 @@ class Grounder:
                 reason=f"the text gives the value as the other end, not the {seq}",
             )
         s, first, last = min(places) if seq == "first" else max(places)
-        if self._transaction(s) and (not head_near[s] or self._transaction(s, first, last)):
+        dealt = not _TRANSACTIONS.isdisjoint(stems(attribute_name))  # "first acquisition"
+        if (
+            not dealt
+            and self._transaction(s)
+            and (not head_near[s] or self._transaction(s, first, last))
+        ):
             # "signed with X"; "the 1975 NBA draft" names the draft's year, not a debut's
             return ClaimVerdict(
                 UNSTATED,
@@ -1996,15 +2019,20 @@ class Grounder:
             a, b = max(a, first - near), min(b, last + near + 1)
         return any(self._token_stem(k) in _TRANSACTIONS for k in range(a, b))
 
-    def _sequence_words(self, s: int, field: Features) -> tuple[set[str], bool]:
-        """The ends of a sequence sentence ``s`` names ("first", "last"), and whether it has a
+    def _sequence_words(
+        self, s: int, field: Features, placed: bool = False
+    ) -> tuple[set[str], bool]:
+        """The ends of a sequence sentence ``s`` names ("first", "last"; with ``placed``, only
+        by a word a field says it with: "inaugural", not "began"), and whether it has a
         concept or content word of ``field``."""
         a, b = self.doc.sentences[s]
         toks = self.doc.tokens
         ends = {
             seq
             for k in range(a, b)
-            if (seq := text_sequence(toks[k].text)) is not None and not self._compound(k)
+            if (seq := text_sequence(toks[k].text)) is not None
+            and not (placed and toks[k].text not in SEQUENCE_WORDS[seq][0])
+            and not self._compound(k)
         }
         concepts, words, _ordinal = self._sentence_features(s)
         return ends, bool(field.concepts & concepts or field.stems & words)

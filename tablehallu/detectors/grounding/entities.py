@@ -412,6 +412,19 @@ def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ..
     return _abbreviated(run, _spellings(names)[0])
 
 
+#: Name words at least this long have the short forms of :func:`short_forms`
+SHORT_FORM_MIN: Final = 8
+
+
+def short_forms(word: str) -> frozenset[str]:
+    """The short forms a text may write for a long name word, as the mention reader takes them
+    (its first three or four letters and an "s", its last six letters: "Cavs" / "Cavaliers",
+    "Wolves" / "Timberwolves"); none for a word under ``SHORT_FORM_MIN`` letters."""
+    if len(word) < SHORT_FORM_MIN or not word.isalpha():
+        return frozenset()
+    return frozenset({word[:3] + "s", word[:4] + "s", word[-6:]})
+
+
 def _shortened(word: str, singles: dict[int, list[tuple[str, int]]]) -> int | None:
     """The entity a capitalised short form names: the start ("Cavs" / "Cavaliers", "Mavs") or
     the end ("Wolves" / "Timberwolves") of one long alias word, if of exactly one."""
@@ -946,19 +959,26 @@ def _role_subject(
     for k in range(first, min(start, first + config.grounding_role_reach)):
         if toks[k].digits:
             return False
-        if any(w in roles for w in stems(toks[k].text)) or _people_subject(toks, k, b):
+        if any(w in roles for w in stems(toks[k].text)) or _people_subject(
+            toks, k, b, _role_stems(config.grounding_institution_nouns)
+        ):
             return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
     return False
 
 
-def _people_subject(toks: Sequence[Token], k: int, b: int) -> bool:
+def _people_subject(
+    toks: Sequence[Token], k: int, b: int, institutions: frozenset[str] = frozenset()
+) -> bool:
     """Token ``k`` is a people's name standing alone for a person, or with one capitalised word
-    (a nickname: "The Greek Freak"), a verb after it ("The German finished with ..."), not an
-    adjective ("The French government reported ...")."""
+    (a nickname: "The Greek Freak") that is none of the ``institutions`` (stems: "The German
+    Government"), a verb after it ("The German finished with ..."), not an adjective ("The
+    French government reported ...")."""
     if not _people(toks[k].text) or k + 1 >= b:
         return False
     j = k + 1
     if toks[j].capital and j + 1 < b:
+        if institutions & set(stems(toks[j].text)):
+            return False  # "The German Government reported ..."
         j += 1  # a nickname: "The Greek Freak went for 41 points"
     nxt = toks[j].text
     return nxt.endswith("ed") or nxt in _PERSON_VERBS

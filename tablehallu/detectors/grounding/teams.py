@@ -6,15 +6,20 @@ network: the lists ship inside the package), read on first use.
 A table gets its teams' names only when at least two of its entities are teams of one league by
 their full name, nickname or place ("Golden State" of "Golden State Warriors"): a game's two
 teams. One key "Mercury" or "Magic" alone names no team. The league with more of the table's
-entities is used (the NBA on a tie). Place names come from the full name through the entity
+entities is used (the NBA on a tie). A table that names all its teams by place ("Phoenix",
+"Boston": perhaps cities, not teams) gets them only when the context names at least two of them
+as teams (their nickname or full name). Place names come from the full name through the entity
 aliases, which drop a word that two entities share ("Los Angeles" of the Lakers and the
 Clippers); a key two teams of one league share names neither.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
+
+from tablehallu.detectors.grounding.entities import short_forms
 
 Index = dict[str, tuple[str, str]]
 
@@ -36,7 +41,9 @@ def _leagues() -> tuple[Index, ...]:
             place = full[: -len(nickname)].strip() if full.endswith(nickname) else ""
             nick = nickname.casefold()
             # the short forms the mention reader takes ("Cavs", "Mavs", "Wolves") as keys too
-            short = {nick[:3] + "s", nick[:4] + "s", nick[-6:]} if len(nick) >= 8 else set()
+            # and the last word of a nickname of two ("Blazers" / "Trail Blazers")
+            short = {form for word in nick.split() for form in short_forms(word)}
+            short |= {nick.split()[-1]} if " " in nick else set()
             for key in {full.casefold(), nick, place.casefold(), *short} - {""}:
                 if key in index:
                     shared.add(key)
@@ -62,14 +69,28 @@ def _indexes(informal: tuple[tuple[str, str], ...]) -> tuple[Index, ...]:
     return tuple(out)
 
 
+_WORD_RE = re.compile(r"[^\W_]+")
+
+
+def _is_place(key: str, team: tuple[str, str]) -> bool:
+    """``key`` is the place of ``team``'s full name ("phoenix" of "Phoenix Suns")."""
+    return team[0].casefold().startswith(key + " ")
+
+
 def team_names(
-    entities: Sequence[tuple[str, ...]], informal: Sequence[tuple[str, str]] = ()
+    entities: Sequence[tuple[str, ...]],
+    informal: Sequence[tuple[str, str]] = (),
+    context: str | None = None,
 ) -> tuple[tuple[str, ...], ...]:
     """Each entity's names with its team's full name, abbreviation and ``informal`` names
     ((informal name, full name) pairs: "Sixers" / "Philadelphia 76ers") added, when at least
-    two of the entities are teams of one league; else the entities unchanged."""
+    two of the entities are teams of one league, and, when all of them are named by their
+    place only, ``context`` (if given) names at least two of those teams by a team name;
+    else the entities unchanged."""
+    pairs = tuple((str(a), str(b)) for a, b in informal)  # hashable, whatever sequences
     best: list[tuple[str, ...]] = []
-    for index in _indexes(tuple(informal)):
+    best_index: Index = {}
+    for index in _indexes(pairs):
         found: list[tuple[str, ...]] = [
             next(
                 (index[k] for name in names if (k := " ".join(name.casefold().split())) in index),
@@ -78,9 +99,25 @@ def team_names(
             for names in entities
         ]
         if sum(1 for f in found if f) > sum(1 for f in best if f):
-            best = found
+            best, best_index = found, index
     if sum(1 for f in best if f) < 2:
         return tuple(entities)
+    by_place = all(
+        _is_place(k, best_index[k])
+        for names in entities
+        for name in names
+        if (k := " ".join(name.casefold().split())) in best_index
+    )
+    if by_place and context is not None:
+        written = " " + " ".join(_WORD_RE.findall(context.casefold())) + " "
+        teams = {f for f in best if f}
+        named = {
+            team
+            for k, team in best_index.items()
+            if team in teams and not _is_place(k, team) and f" {k} " in written
+        }
+        if len(named) < 2:
+            return tuple(entities)
     best = [
         (*more, *(short for short, full in informal if more and full == more[0])) for more in best
     ]
@@ -96,4 +133,5 @@ def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
     ka, kb = " ".join(a.casefold().split()), " ".join(b.casefold().split())
     if ka == kb:
         return False
-    return any(ka in index and index.get(kb) == index[ka] for index in _indexes(tuple(informal)))
+    pairs = tuple((str(x), str(y)) for x, y in informal)
+    return any(ka in index and index.get(kb) == index[ka] for index in _indexes(pairs))
