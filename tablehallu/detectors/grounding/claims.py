@@ -627,6 +627,17 @@ class Grounder:
         self._all_stems: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
         self._tok_stems: dict[int, str] = {}
+        self._number_buckets: (
+            tuple[
+                dict[int, list[NumberMention]],
+                dict[int, list[NumberMention]],
+                list[tuple[NumberMention, frozenset[int]]],
+            ]
+            | None
+        ) = None
+        self._sentences_about: dict[int, list[int]] = {}  # entity_sentences, per entity
+        self._with_numbers: set[int] | None = None  # mentions_attribute's sentences
+        self._plain_features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _numbers_of(self, entity: int) -> tuple[list[NumberMention], list[NumberMention]]:
@@ -634,22 +645,35 @@ class Grounder:
         whose nearest named entity in their sentence is ``entity``; in text order."""
         found = self._entity_numbers.get(entity)
         if found is None:
-            owned: list[NumberMention] = []
-            alone: list[NumberMention] = []
-            written = (
-                set(self._written_in(entity))
-                if not any(x.entity == entity for ms in self.mentions for x in ms)
-                else set()
-            )
-            for m in self.doc.numbers:
-                if entity in self._owner(m).entities:
-                    owned.append(m)
-                elif self._nearest(m) == entity or (
-                    m.sentence in written and self._nearest(m) is None
-                ):
-                    alone.append(m)
+            if self._number_buckets is None:
+                self._sort_numbers()
+            assert self._number_buckets is not None
+            owned_by, alone_by, unnamed = self._number_buckets
+            owned = owned_by.get(entity, [])
+            if any(x.entity == entity for ms in self.mentions for x in ms):
+                alone = alone_by.get(entity, [])
+            else:  # named nowhere: no number is nearest to it; those near no one where written
+                written = set(self._written_in(entity))
+                alone = [m for m, ents in unnamed if m.sentence in written and entity not in ents]
             found = self._entity_numbers[entity] = (owned, alone)
         return found
+
+    def _sort_numbers(self) -> None:
+        """Every number once, in text order: to the entities it is attributed to, else to the
+        entity named nearest to it; the numbers near no entity aside (with their owners)."""
+        owned_by: dict[int, list[NumberMention]] = {}
+        alone_by: dict[int, list[NumberMention]] = {}
+        unnamed: list[tuple[NumberMention, frozenset[int]]] = []
+        for m in self.doc.numbers:
+            ents = self._owner(m).entities
+            for e in ents:
+                owned_by.setdefault(e, []).append(m)
+            near = self._nearest(m)
+            if near is None:
+                unnamed.append((m, ents))
+            elif near not in ents:
+                alone_by.setdefault(near, []).append(m)
+        self._number_buckets = (owned_by, alone_by, unnamed)
 
     def _nearest(self, m: NumberMention) -> int | None:
         """The table entity named nearest to ``m`` in its sentence, before or after it (None
@@ -686,6 +710,12 @@ class Grounder:
         entity = self._rep.get(entity, entity)
         if self.subject is not None:
             return list(range(len(self.doc.sentences)))
+        found = self._sentences_about.get(entity)
+        if found is None:  # read once per entity (a table asks for every cell)
+            found = self._sentences_about[entity] = self._entity_sentences(entity)
+        return list(found)
+
+    def _entity_sentences(self, entity: int) -> list[int]:
         out: list[int] = []
         subject_of_last: int | None = None
         for s, ms in enumerate(self.mentions):
@@ -1672,14 +1702,21 @@ class Grounder:
         # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
         # of - 22") gives no one's own figure: it is read, not an unread form
         # a moment of the game ("with four seconds left") is read too, not an unread form
-        with_numbers = {
-            m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
-        }
+        with_numbers = self._with_numbers
+        if with_numbers is None:
+            with_numbers = self._with_numbers = {
+                m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
+            }
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue
-            a, b = self.doc.sentences[s]
-            concepts, words, _ordinal = window_features([t.text for t in self.doc.tokens[a:b]])
+            read = self._plain_features.get(s)
+            if read is None:
+                a, b = self.doc.sentences[s]
+                read = self._plain_features[s] = window_features(
+                    [t.text for t in self.doc.tokens[a:b]]
+                )
+            concepts, words, _ordinal = read
             if fits(header, concepts, words):
                 return True
         return False

@@ -51,7 +51,9 @@ _TOKEN_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*|[^\w\s]")
 _TOKEN_SPLIT_RE: Final = re.compile(f"({_TOKEN_RE.pattern})")
 _NUMBER_RE: Final = re.compile(r"\d+(?:[.,]\d+)*")
 # a comma glued between a letter and a letter or digit ("76ers,104"): not a number's comma
-_GLUED_RE: Final = re.compile(r"[^\W\d_],[^\W_]|\d,[^\W\d_]")
+# (written from the comma, with lookbehinds: the engine then scans for commas only; matches
+# where ``[^\W\d_],[^\W_]|\d,[^\W\d_]`` does, one character later: search from pos + 1)
+_GLUED_RE: Final = re.compile(r",(?:(?<=[^\W\d_],)[^\W_]|(?<=\d,)[^\W\d_])")
 _UPPER_RE: Final = re.compile(r"[A-Z]")
 # a sentence end (end punctuation, closing quotes or brackets, whitespace) or a line break
 _BOUNDARY_RE: Final = re.compile(r"[.!?][\"')\]]*\s+|\n")
@@ -334,7 +336,7 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     # (C-level loops: a context has thousands of tokens). The pattern has no anchors or
     # lookarounds, so splitting raw[a:b] finds what finditer(raw, a, b) would.
     parts = _TOKEN_SPLIT_RE.split(raw[a:b])
-    if _GLUED_RE.search(raw, a, b):
+    if _GLUED_RE.search(raw, a + 1, b):  # a + 1: the comma follows a character of the region
         parts = _unglue(parts)
     texts = parts[1::2]
     offsets = list(accumulate(map(len, parts), initial=a))
