@@ -352,6 +352,14 @@ class Config:
         "not at the start of the sentence and without digits: the text gives the entity that "
         "name instead. Only in a cased text. False reports such cells as blank_filling.",
     )
+    grounding_column_values: bool = _f(
+        True,
+        "Referenceless mode: a text value the text never gives the row's entity is an "
+        "attribute_distortion, not a blank_filling, when the entity's sentences state the value "
+        "another row of the table holds in that column (and the claimed value is no part of "
+        "it): the text gives the entity that value of the column instead (two rows' sectors or "
+        "statuses swapped). False reports such cells as blank_filling.",
+    )
     grounding_text_coverage: float = _f(
         0.75,
         "A text value is stated by the context when one sentence about its entity holds at least "

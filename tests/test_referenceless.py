@@ -632,3 +632,73 @@ def test_a_span_of_time_is_no_figure_left_over() -> None:
     assert {c.column: c.status for c in ground(minutes, context, config=LEX)}[
         "Minutes left"
     ] != "stated"
+
+
+def test_a_word_that_counts_another_noun_states_no_figure_of_this_one() -> None:
+    """A "three - pointer" is one three-pointer and "no timeouts" zero timeouts: no free-throw
+    figure, neither stated nor written in an unread form; nor is a clock time ("8:00 PM")
+    a figure. "a steal" still states one steal."""
+    context = (
+        "The Heat beat the Raptors 102 - 96. Goran Dragic scored 26 points and had a steal. "
+        "Hassan Whiteside drained a three - pointer late. Kyle Lowry had no timeouts left to "
+        "call. Game 2 is on Thursday at 8:00 PM."
+    )
+    table = (
+        "| Player | Points | Steals | Free throws attempted | Free throws made |\n"
+        "|---|---|---|---|---|\n"
+        "| Goran Dragic | 26 | 1 | 8 |  |\n"
+        "| Hassan Whiteside |  |  | 1 |  |\n"
+        "| Kyle Lowry |  |  |  | 0 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Steals")] == "stated"
+    assert status[(0, "Free throws attempted")] == "unstated"  # 8:00 PM
+    assert status[(1, "Free throws attempted")] == "unstated"  # a three - pointer
+    assert status[(2, "Free throws made")] == "unstated"  # no timeouts
+
+
+def test_a_figure_of_another_entity_its_sentence_names_is_no_unread_form() -> None:
+    """``Config.grounding_abstain``: a sentence that speaks of free throws holds a figure, but
+    Ross's ("Ross hit a free throw, and Whiteside missed ..."), so Whiteside's claimed free
+    throws are unstated, not a form the engine cannot read."""
+    context = (
+        "The Heat beat the Raptors 102 - 96. Terrence Ross hit a free throw, and Hassan "
+        "Whiteside missed the first on the other end."
+    )
+    table = (
+        "| Player | Free throws made |\n|---|---|\n| Terrence Ross | 1 |\n| Hassan Whiteside | 3 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Free throws made")] == "stated"
+    assert status[(1, "Free throws made")] == "unstated"
+
+
+def test_a_text_value_of_another_row_stated_for_the_entity_is_a_distortion() -> None:
+    """``Config.grounding_column_values``: two rows' values swapped -> each is contradicted by
+    the value the text gives the entity (the other row's), with its sentence; a value the text
+    gives no entity stays unstated."""
+    context = (
+        "Harbour Health reaches remote villages through mobile teams. Vale Care runs fixed "
+        "clinics in every district."
+    )
+    table = (
+        "| Provider | Outreach Model |\n|---|---|\n"
+        "| Harbour Health | Fixed clinics |\n| Vale Care | Mobile teams |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "Outreach Model")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert wrong.evidence["sentence"].startswith("Harbour Health reaches")
+    assert cells[(1, "Outreach Model")].status == "contradicted"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {
+        ("attribute_distortion", 0),
+        ("attribute_distortion", 1),
+    }
+    reworded = table.replace("| Fixed clinics |", "| Roving units |")
+    cells = {(c.row, c.column): c for c in ground(reworded, context, config=LEX)}
+    assert cells[(0, "Outreach Model")].status == "unstated"
+    off = LEX.replace(grounding_column_values=False)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Outreach Model")].status == "unstated"

@@ -75,6 +75,8 @@ _CLAUSE_WORDS: Final = frozenset(
     {"and", "with", "while", "but", "whereas", "including", "as", "when", "after", "before"}
 )
 _STOP_AT: Final = frozenset({",", ";", ":", "(", ")", "."})
+#: Words the text reads as a number of the noun after them ("a steal", "no timeouts").
+_QUANTIFIERS: Final = frozenset({"a", "an", "no", "zero"})
 _RESULT_VERBS: Final = tuple(
     [
         "defeat",
@@ -1172,6 +1174,8 @@ class Grounder:
             return False
         if m.role is not None and header.role is not None:
             return False
+        if self._counts_other(header, m):
+            return False
         if not _percent_fits(header, m):
             return False
         (ac, _aw, _ao), _before = self._windows(m)
@@ -1400,9 +1404,11 @@ class Grounder:
             return False
         # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
         # of - 22") gives no one's own figure: it is read, not an unread form
-        # a moment of the game ("with four seconds left") is read too, not an unread form
+        # a moment of the game ("with four seconds left") is read too, not an unread form; so
+        # is a figure of another entity of the table ("Ross hit a free throw to close the gap
+        # to two, and Whiteside missed the first": Ross's)
         with_numbers = {
-            m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
+            m.sentence for m in self.doc.numbers if not m.moment and self._may_be_own(m, entity)
         }
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
@@ -1412,6 +1418,40 @@ class Grounder:
             if fits(header, concepts, words):
                 return True
         return False
+
+    def _counts_other(self, header: Features, m: NumberMention) -> bool:
+        """Whether ``m`` is a word that counts the noun after it ("a three - pointer", "no
+        timeouts") and that noun names no attribute of ``header``, or a clock time ("8:00
+        PM"): no figure of the header's attribute however the words around it read."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        first, last = m.first, m.last
+        for colon in (first - 1, last + 1):  # "8:00": digits glued to both sides of a colon
+            if (
+                a < colon < b - 1
+                and toks[colon].text == ":"
+                and toks[colon - 1].digits
+                and toks[colon + 1].digits
+                and toks[colon - 1].end == toks[colon].start
+                and toks[colon].end == toks[colon + 1].start
+            ):
+                return True
+        if first != last or toks[first].text not in _QUANTIFIERS:
+            return False
+        noun = [t.text for t in toks[last + 1 : min(b, last + 4)] if t.text != "-"]
+        concepts, words, _ordinal = window_features(noun, self._extra)
+        if header.concepts:
+            return not concepts or not concepts <= header.concepts
+        return not words & header.stems
+
+    def _may_be_own(self, m: NumberMention, entity: int) -> bool:
+        """Whether number ``m`` may be ``entity``'s own figure: not a group's, and not given to
+        other entities of the table alone that its sentence names."""
+        who = self._owner(m)
+        if who.combined:
+            return False
+        named = {x.entity for x in self.mentions[m.sentence]}
+        return not who.entities or entity in who.entities or not who.entities <= named
 
     def _check_date(self, entity: int, value: TypedCell) -> ClaimVerdict:
         d = value.date
@@ -1910,5 +1950,7 @@ class Grounder:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
+            if self._counts_other(header, m):
+                continue  # "no timeouts", "at 8:00 PM": no figure of this attribute
             return True
         return False
