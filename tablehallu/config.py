@@ -322,7 +322,9 @@ class Config:
         "one side of a pair (not a win-loss record), and the words right after the number name "
         'no attribute of another column of the table ("9.8 million travellers" states '
         'Passengers = 9.8; "7 assists" does not state Rebounds = 7 in a table with an Assists '
-        "column). referenceless: only when judging against the context alone (reference = "
+        'column, nor "1 gold" Silver = 1 in a table with a Gold column; a word that counts '
+        'another noun, "a three - pointer", "no timeouts", or a clock time, "8:00 PM", states '
+        "no figure). referenceless: only when judging against the context alone (reference = "
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )

@@ -702,3 +702,17 @@ def test_a_text_value_of_another_row_stated_for_the_entity_is_a_distortion() -> 
     off = LEX.replace(grounding_column_values=False)
     cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
     assert cells[(0, "Outreach Model")].status == "unstated"
+
+
+def test_a_number_counting_another_columns_noun_states_no_figure_of_this_one() -> None:
+    """``Config.grounding_loose_numbers``: "1 gold, 2 silver" gives 1 to the Gold column (a
+    header of that one word), so Silver = 1 is not stated but contradicted by the 2."""
+    context = "At the 2022 championships Sweden won 1 gold, 2 silver and 4 bronze medals."
+    table = "| Country | Gold | Silver | Bronze |\n|---|---|---|---|\n| Sweden | 1 | 1 | 4 |"
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Gold"].status == "stated"
+    assert cells["Bronze"].status == "stated"
+    silver = cells["Silver"]
+    assert silver.status == "contradicted"
+    assert silver.evidence is not None
+    assert context[silver.evidence["value_start"] : silver.evidence["value_end"]] == "2"

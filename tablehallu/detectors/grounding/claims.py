@@ -514,6 +514,7 @@ class Grounder:
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
+        self._all_header_stems: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
         self._tok_stems: dict[int, str] = {}
 
@@ -1179,6 +1180,9 @@ class Grounder:
         if not _percent_fits(header, m):
             return False
         (ac, _aw, _ao), _before = self._windows(m)
+        noun = None if is_year(m.value) else self._noun_stem(m)  # "2022 exports": a date
+        if noun is not None and noun not in header.stems and noun in self._header_stems():
+            return False  # "1 gold, 2 silver": the 1 is Gold's, not Silver's
         if not ac or ac <= header.concepts:
             return True
         # "130 people" states "Employees"; "7 assists" does not state "Rebounds" when the
@@ -1443,6 +1447,28 @@ class Grounder:
         if header.concepts:
             return not concepts or not concepts <= header.concepts
         return not words & header.stems
+
+    def _noun_stem(self, m: NumberMention) -> str | None:
+        """The stem of the word right after ``m`` (past a percent sign), None when it is no
+        word of letters."""
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        if k < b and toks[k].text in {"%", "percent", "pct"}:
+            k += 1
+        if k >= b or not toks[k].text.isalpha():
+            return None
+        found = stems(toks[k].text)
+        return found[0] if found else None
+
+    def _header_stems(self) -> frozenset[str]:
+        """The stems of the table's headers of one content word ("Gold", "Silver")."""
+        if self._all_header_stems is None:
+            found = [header_features(h, self._extra) for h in self.headers]
+            self._all_header_stems = frozenset(
+                w for f in found if len(f.stems) == 1 and not f.concepts for w in f.stems
+            )
+        return self._all_header_stems
 
     def _may_be_own(self, m: NumberMention, entity: int) -> bool:
         """Whether number ``m`` may be ``entity``'s own figure: not a group's, and not given to
