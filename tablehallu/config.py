@@ -499,7 +499,8 @@ class Config:
         "A text value whose content-word stems are all in the entity's sentences (but not in "
         "one, see grounding_text_coverage) is stated when its best sentence holds at least "
         "this share of them ('born september 18 ... the 1903 season'); in referenceless mode "
-        "also when each of its words is somewhere in the text.",
+        "also when each of its words is somewhere in the text, unless a sentence naming another "
+        "entity of the table writes them all (that entity's value).",
     )
     grounding_value_max_chars: int = _f(
         120,

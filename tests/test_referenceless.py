@@ -716,3 +716,23 @@ def test_a_number_counting_another_columns_noun_states_no_figure_of_this_one() -
     assert silver.status == "contradicted"
     assert silver.evidence is not None
     assert context[silver.evidence["value_start"] : silver.evidence["value_end"]] == "2"
+
+
+def test_a_value_written_whole_for_another_entity_is_not_stated_by_a_part() -> None:
+    """Referenceless, a text value whose words are all in the text and half in the entity's
+    sentence is stated ("book-style foldable"), but not when another entity's sentence writes
+    it whole: "strong mayor" is New York's, not Philadelphia's "a mayor"."""
+    context = (
+        "New York City governs under a strong mayor system. Philadelphia elects a council and "
+        "a mayor for four years. Critics call the system strong."
+    )
+    table = (
+        "| City | Government Form |\n|---|---|\n"
+        "| New York City | Strong mayor |\n| Philadelphia | Strong mayor |"
+    )
+    cells = [c for c in ground(table, context, config=LEX) if c.column == "Government Form"]
+    assert [c.status for c in cells] == ["stated", "unstated"]
+    phone = "The Fold X phone has a book-style design. Reviewers praised foldable phones."
+    design = "| Phone | Design |\n|---|---|\n| Fold X | Book-style foldable |"
+    cell = next(c for c in ground(design, phone, config=LEX) if c.column == "Design")
+    assert cell.status == "stated"

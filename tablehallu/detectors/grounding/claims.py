@@ -1597,9 +1597,15 @@ class Grounder:
             spread >= need and share >= least
         ):
             return ClaimVerdict(STATED, self._evidence(where))
-        if self.referenceless and share >= least and all(w in self._context_stems for w in whole):
+        if (
+            self.referenceless
+            and share >= least
+            and all(w in self._context_stems for w in whole)
+            and not self._written_whole_elsewhere(whole, sentences)
+        ):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
-            # "foldable" elsewhere; no word of the value is foreign to the text
+            # "foldable" elsewhere; no word of the value is foreign to the text (but "strong
+            # mayor" written whole in another city's sentence is that city's, not "a mayor")
             return ClaimVerdict(STATED, self._evidence(where))
         parts = [p.strip() for p in _ITEM_SPLIT_RE.split(value.raw) if p.strip()]
         lower = self.doc.lowercase
@@ -1930,6 +1936,17 @@ class Grounder:
         if found is None:
             found = self._all_stems = frozenset(stems(self.doc.raw))
         return found
+
+    def _written_whole_elsewhere(self, want: list[str], sentences: Sequence[int]) -> bool:
+        """Whether a sentence other than ``sentences`` that names another entity of the table
+        holds every stem of ``want``."""
+        mine = set(sentences)
+        return any(
+            s not in mine
+            and any(m.entity != OTHER for m in self.mentions[s])
+            and all(w in self._sentence_stems(s) for w in want)
+            for s in range(len(self.doc.sentences))
+        )
 
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self._stems
