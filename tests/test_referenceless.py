@@ -736,3 +736,21 @@ def test_a_value_written_whole_for_another_entity_is_not_stated_by_a_part() -> N
     design = "| Phone | Design |\n|---|---|\n| Fold X | Book-style foldable |"
     cell = next(c for c in ground(design, phone, config=LEX) if c.column == "Design")
     assert cell.status == "stated"
+
+
+def test_a_moment_of_the_game_is_no_game_figure() -> None:
+    """A "pair of free throws with four seconds left" is a moment of the game: it neither
+    states the game's free throws (``Config.grounding_loose_numbers``) nor writes them in an
+    unread form (``Config.grounding_abstain_written``)."""
+    context = (
+        "The Heat beat the Pacers 101 - 93. Dwyane Wade scored 21 points. He sank a pair of "
+        "free throws with four seconds left to give Miami an 88 - 87 lead."
+    )
+    table = (
+        "| Player | Points | Free throws made | Free throws attempted |\n|---|---|---|---|\n"
+        "| Dwyane Wade | 21 | 2 | 2 |"
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws made"] == "unstated"
+    assert status["Free throws attempted"] == "unstated"

@@ -1171,8 +1171,8 @@ class Grounder:
         words right after it name another attribute ("7 assists" for "Rebounds")."""
         # "over 31 days", "560 megalitres per day", "250 MW and 1,000 MWh": in general text
         # such numbers are the values themselves; only a record ("(46 - 12)") is not
-        if m.role in {"win", "loss"} or m.attribute_hint is not None:
-            return False
+        if m.role in {"win", "loss"} or m.attribute_hint is not None or m.moment:
+            return False  # a moment of the game ("with four seconds left") is no game figure
         if m.role is not None and header.role is not None:
             return False
         if self._counts_other(header, m):
@@ -1993,7 +1993,7 @@ class Grounder:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
-            if self._counts_other(header, m):
-                continue  # "no timeouts", "at 8:00 PM": no figure of this attribute
+            if self._counts_other(header, m) or m.moment:
+                continue  # "no timeouts", "at 8:00 PM", "with four seconds left": no figure
             return True
         return False
