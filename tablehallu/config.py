@@ -399,9 +399,9 @@ class Config:
         "a sentence about the entity or one naming no entity of the table ('the visitors shot "
         "56 percent'), not as a group's figure ('X and Y combined for 12') and with no words of "
         "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure), not as a "
-        "moment of the game ('with four seconds left'), a clock time or a count of another "
-        "noun ('no timeouts'): the text may give it to the entity in a form the grounding "
-        "engine does not attribute.",
+        "moment of the game ('with four seconds left'), a clock time, the number of a name "
+        "('Game 1') or a count of another noun ('no timeouts'): the text may give it to the "
+        "entity in a form the grounding engine does not attribute.",
     )
     grounding_hold_reach: int = _f(
         15,

@@ -754,3 +754,13 @@ def test_a_moment_of_the_game_is_no_game_figure() -> None:
     assert status["Points"] == "stated"
     assert status["Free throws made"] == "unstated"
     assert status["Free throws attempted"] == "unstated"
+
+
+def test_the_number_of_a_name_is_no_figure() -> None:
+    """``Config.grounding_abstain_written``: "Game 1" writes a 1, but as part of a name, so a
+    claimed single free throw is unstated, not a figure in an unread form."""
+    context = "The Heat beat the Raptors in Game 1 on Tuesday. Goran Dragic scored 26 points."
+    table = "| Player | Points | Free throws made |\n|---|---|---|\n| Goran Dragic | 26 | 1 |"
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws made"] == "unstated"

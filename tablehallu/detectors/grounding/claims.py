@@ -1470,6 +1470,22 @@ class Grounder:
             )
         return self._all_header_stems
 
+    def _label_number(self, m: NumberMention) -> bool:
+        """Whether ``m`` is written in digits right after a capitalised word that does not open
+        its sentence and names no month: the number of a name ("Game 1", "PlayStation 5"), no
+        figure."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        k = m.first - 1
+        return (
+            m.role is None
+            and toks[m.first].digits
+            and k > a
+            and toks[k].capital
+            and toks[k].text.isalpha()
+            and not any(month.startswith(toks[k].text) for month in MONTHS)
+        )
+
     def _may_be_own(self, m: NumberMention, entity: int) -> bool:
         """Whether number ``m`` may be ``entity``'s own figure: not a group's, and not given to
         other entities of the table alone that its sentence names."""
@@ -1993,7 +2009,7 @@ class Grounder:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
-            if self._counts_other(header, m) or m.moment:
-                continue  # "no timeouts", "at 8:00 PM", "with four seconds left": no figure
+            if self._counts_other(header, m) or m.moment or self._label_number(m):
+                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
             return True
         return False
