@@ -764,3 +764,21 @@ def test_the_number_of_a_name_is_no_figure() -> None:
     status = {c.column: c.status for c in ground(table, context, config=LEX)}
     assert status["Points"] == "stated"
     assert status["Free throws made"] == "unstated"
+
+
+def test_a_figure_of_a_group_row_is_not_each_members() -> None:
+    """``Config.grounding_abstain_written``: the table gives "Kyle O'Quinn and Joakim Noah" a
+    row of its own, so "had eight points" is the pair's figure: O'Quinn's claimed eight points
+    are unstated, not a figure the engine cannot attribute; the pair's row is stated."""
+    context = (
+        "The Hawks beat the Knicks 142 - 139. Courtney Lee scored 17 points. Kyle O'Quinn and "
+        "Joakim Noah had eight points but combined for 26 boards."
+    )
+    table = (
+        "| Player | Points | Total rebounds |\n|---|---|---|\n"
+        "| Courtney Lee | 17 |  |\n| Kyle O'Quinn | 8 |  |\n"
+        "| Kyle O'Quinn and Joakim Noah |  | 26 |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(1, "Points")] == "unstated"
+    assert cells[(2, "Total rebounds")] == "stated"

@@ -1470,6 +1470,16 @@ class Grounder:
             )
         return self._all_header_stems
 
+    def _a_groups(self, m: NumberMention, entity: int) -> bool:
+        """Whether ``m`` is given to another entity of the table whose name holds the
+        entity's ("Kyle O'Quinn and Joakim Noah had eight points", a row of its own): the
+        group's figure."""
+        mine = [n.casefold() for n in self._bare[entity] if len(n) >= 3]
+        return any(
+            e != entity and any(x in n.casefold() for n in self._bare[e] for x in mine)
+            for e in self._owner(m).entities
+        )
+
     def _label_number(self, m: NumberMention) -> bool:
         """Whether ``m`` is written in digits right after a capitalised word that does not open
         its sentence and names no month: the number of a name ("Game 1", "PlayStation 5"), no
@@ -2005,7 +2015,7 @@ class Grounder:
                 continue  # another entity's sentence: its figure, a swapped value
             toks = self.doc.tokens
             each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
-            if self._owner(m).combined and not each:
+            if (self._owner(m).combined or self._a_groups(m, entity)) and not each:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
