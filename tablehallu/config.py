@@ -323,8 +323,9 @@ class Config:
         'no attribute of another column of the table ("9.8 million travellers" states '
         'Passengers = 9.8; "7 assists" does not state Rebounds = 7 in a table with an Assists '
         'column, nor "1 gold" Silver = 1 in a table with a Gold column; a word that counts '
-        'another noun, "a three - pointer", "no timeouts", or a clock time, "8:00 PM", states '
-        "no figure). referenceless: only when judging against the context alone (reference = "
+        'another noun, "a three - pointer", "no timeouts", a clock time, "8:00 PM", a moment '
+        'of the game or part of a sequence, "the final four", states no figure). '
+        "referenceless: only when judging against the context alone (reference = "
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
@@ -401,7 +402,8 @@ class Config:
         "of the table whose name holds the entity's) and with no words of "
         "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure), not as a "
         "moment of the game ('with four seconds left'), a clock time, the number of a name "
-        "('Game 1') or a count of another noun ('no timeouts'): the text may give it to the "
+        "('Game 1'), a count of part of a sequence ('the final four') or a count of another "
+        "noun ('no timeouts'): the text may give it to the "
         "entity in a form the grounding engine does not attribute.",
     )
     grounding_hold_reach: int = _f(

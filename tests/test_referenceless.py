@@ -782,3 +782,18 @@ def test_a_figure_of_a_group_row_is_not_each_members() -> None:
     cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
     assert cells[(1, "Points")] == "unstated"
     assert cells[(2, "Total rebounds")] == "stated"
+
+
+def test_a_count_of_part_of_a_sequence_is_no_total() -> None:
+    """The "final four" counts the last of some events (points): no free-throw total, neither
+    stated loosely nor written in an unread form; "four free throws" still states it."""
+    context = (
+        "The Mavericks beat the Lakers 98 - 95. Dirk Nowitzki scored 19 points, including the "
+        "final four for the Mavericks to seal the deal."
+    )
+    table = "| Player | Points | Free throws attempted |\n|---|---|---|\n| Dirk Nowitzki | 19 | 4 |"
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Free throws attempted"] == "unstated"
+    made = context.replace("final four", "final four points on four free throws")
+    status = {c.column: c.status for c in ground(table, made, config=LEX)}
+    assert status["Free throws attempted"] == "stated"

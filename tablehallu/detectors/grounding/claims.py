@@ -75,6 +75,8 @@ _CLAUSE_WORDS: Final = frozenset(
     {"and", "with", "while", "but", "whereas", "including", "as", "when", "after", "before"}
 )
 _STOP_AT: Final = frozenset({",", ";", ":", "(", ")", "."})
+#: Words before a number that take part of a sequence ("the final four", "the last three").
+_SEQUENCE_WORDS: Final = frozenset({"final", "last", "first", "next", "previous", "past"})
 #: Words the text reads as a number of the noun after them ("a steal", "no timeouts").
 _QUANTIFIERS: Final = frozenset({"a", "an", "no", "zero"})
 _RESULT_VERBS: Final = tuple(
@@ -1175,7 +1177,7 @@ class Grounder:
             return False  # a moment of the game ("with four seconds left") is no game figure
         if m.role is not None and header.role is not None:
             return False
-        if self._counts_other(header, m):
+        if self._counts_other(header, m) or self._of_a_sequence(m):
             return False
         if not _percent_fits(header, m):
             return False
@@ -1479,6 +1481,14 @@ class Grounder:
             e != entity and any(x in n.casefold() for n in self._bare[e] for x in mine)
             for e in self._owner(m).entities
         )
+
+    def _of_a_sequence(self, m: NumberMention) -> bool:
+        """Whether ``m`` follows a word that takes part of a sequence ("the final four", "his
+        last three games", "the first two quarters"): a count of some events, no total."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        k = (m.pair_first if m.pair_first is not None else m.first) - 1
+        return k >= a and toks[k].text in _SEQUENCE_WORDS
 
     def _label_number(self, m: NumberMention) -> bool:
         """Whether ``m`` is written in digits right after a capitalised word that does not open
@@ -2019,7 +2029,12 @@ class Grounder:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
-            if self._counts_other(header, m) or m.moment or self._label_number(m):
+            if (
+                self._counts_other(header, m)
+                or m.moment
+                or self._label_number(m)
+                or self._of_a_sequence(m)
+            ):
                 continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
             return True
         return False
