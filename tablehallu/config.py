@@ -322,7 +322,10 @@ class Config:
         "one side of a pair (not a win-loss record), and the words right after the number name "
         'no attribute of another column of the table ("9.8 million travellers" states '
         'Passengers = 9.8; "7 assists" does not state Rebounds = 7 in a table with an Assists '
-        "column). referenceless: only when judging against the context alone (reference = "
+        'column, nor "1 gold" Silver = 1 in a table with a Gold column; a word that counts '
+        'another noun, "a three - pointer", "no timeouts", a clock time, "8:00 PM", a moment '
+        'of the game or part of a sequence, "the final four", states no figure). '
+        "referenceless: only when judging against the context alone (reference = "
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
@@ -366,6 +369,14 @@ class Config:
         "entity holds another capitalised name that no cell of the row (nor a header) holds, "
         "not at the start of the sentence and without digits: the text gives the entity that "
         "name instead. Only in a cased text. False reports such cells as blank_filling.",
+    )
+    grounding_column_values: bool = _f(
+        True,
+        "Referenceless mode: a text value the text never gives the row's entity is an "
+        "attribute_distortion, not a blank_filling, when the entity's sentences state the value "
+        "another row of the table holds in that column (and the claimed value is no part of "
+        "it): the text gives the entity that value of the column instead (two rows' sectors or "
+        "statuses swapped). False reports such cells as blank_filling.",
     )
     grounding_text_coverage: float = _f(
         0.75,
@@ -418,9 +429,13 @@ class Config:
         "Referenceless mode: a filled number the context neither states nor contradicts gets no "
         "verdict (a warning) instead of blank_filling when the text writes that very number in "
         "a sentence about the entity or one naming no entity of the table ('the visitors shot "
-        "56 percent'), not as a group's figure ('X and Y combined for 12') and with no words of "
-        "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure): the text may "
-        "give it to the entity in a form the grounding engine does not attribute.",
+        "56 percent'), not as a group's figure ('X and Y combined for 12', or given to a row "
+        "of the table whose name holds the entity's) and with no words of "
+        "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure), not as a "
+        "moment of the game ('with four seconds left'), a clock time, the number of a name "
+        "('Game 1'), a count of part of a sequence ('the final four') or a count of another "
+        "noun ('no timeouts'): the text may give it to the "
+        "entity in a form the grounding engine does not attribute.",
     )
     grounding_hold_reach: int = _f(
         15,
@@ -520,7 +535,8 @@ class Config:
         "A text value whose content-word stems are all in the entity's sentences (but not in "
         "one, see grounding_text_coverage) is stated when its best sentence holds at least "
         "this share of them ('born september 18 ... the 1903 season'); in referenceless mode "
-        "also when each of its words is somewhere in the text.",
+        "also when each of its words is somewhere in the text, unless a sentence naming another "
+        "entity of the table writes them all (that entity's value).",
     )
     grounding_value_max_chars: int = _f(
         120,

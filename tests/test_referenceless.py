@@ -681,3 +681,168 @@ def test_a_figure_read_but_never_called_the_highest_is_unstated_not_unchecked() 
     said = context.replace("scored 50", "scored a career-high 50")
     d = detect(table, None, context=said, config=LEX)
     assert {c.row: c.status for c in d.cells or [] if c.column == "Value"}[1] == "stated"
+
+
+def test_a_word_that_counts_another_noun_states_no_figure_of_this_one() -> None:
+    """A "three - pointer" is one three-pointer and "no timeouts" zero timeouts: no free-throw
+    figure, neither stated nor written in an unread form; nor is a clock time ("8:00 PM")
+    a figure. "a steal" still states one steal."""
+    context = (
+        "The Heat beat the Raptors 102 - 96. Goran Dragic scored 26 points and had a steal. "
+        "Hassan Whiteside drained a three - pointer late. Kyle Lowry had no timeouts left to "
+        "call. Game 2 is on Thursday at 8:00 PM."
+    )
+    table = (
+        "| Player | Points | Steals | Free throws attempted | Free throws made |\n"
+        "|---|---|---|---|---|\n"
+        "| Goran Dragic | 26 | 1 | 8 |  |\n"
+        "| Hassan Whiteside |  |  | 1 |  |\n"
+        "| Kyle Lowry |  |  |  | 0 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Steals")] == "stated"
+    assert status[(0, "Free throws attempted")] == "unstated"  # 8:00 PM
+    assert status[(1, "Free throws attempted")] == "unstated"  # a three - pointer
+    assert status[(2, "Free throws made")] == "unstated"  # no timeouts
+
+
+def test_a_figure_of_another_entity_its_sentence_names_is_no_unread_form() -> None:
+    """``Config.grounding_abstain``: a sentence that speaks of free throws holds a figure, but
+    Ross's ("Ross hit a free throw, and Whiteside missed ..."), so Whiteside's claimed free
+    throws are unstated, not a form the engine cannot read."""
+    context = (
+        "The Heat beat the Raptors 102 - 96. Terrence Ross hit a free throw, and Hassan "
+        "Whiteside missed the first on the other end."
+    )
+    table = (
+        "| Player | Free throws made |\n|---|---|\n| Terrence Ross | 1 |\n| Hassan Whiteside | 3 |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Free throws made")] == "stated"
+    assert status[(1, "Free throws made")] == "unstated"
+
+
+def test_a_text_value_of_another_row_stated_for_the_entity_is_a_distortion() -> None:
+    """``Config.grounding_column_values``: two rows' values swapped -> each is contradicted by
+    the value the text gives the entity (the other row's), with its sentence; a value the text
+    gives no entity stays unstated."""
+    context = (
+        "Harbour Health reaches remote villages through mobile teams. Vale Care runs fixed "
+        "clinics in every district."
+    )
+    table = (
+        "| Provider | Outreach Model |\n|---|---|\n"
+        "| Harbour Health | Fixed clinics |\n| Vale Care | Mobile teams |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "Outreach Model")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert wrong.evidence["sentence"].startswith("Harbour Health reaches")
+    assert cells[(1, "Outreach Model")].status == "contradicted"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {
+        ("attribute_distortion", 0),
+        ("attribute_distortion", 1),
+    }
+    reworded = table.replace("| Fixed clinics |", "| Roving units |")
+    cells = {(c.row, c.column): c for c in ground(reworded, context, config=LEX)}
+    assert cells[(0, "Outreach Model")].status == "unstated"
+    off = LEX.replace(grounding_column_values=False)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Outreach Model")].status == "unstated"
+
+
+def test_a_number_counting_another_columns_noun_states_no_figure_of_this_one() -> None:
+    """``Config.grounding_loose_numbers``: "1 gold, 2 silver" gives 1 to the Gold column (a
+    header of that one word), so Silver = 1 is not stated but contradicted by the 2."""
+    context = "At the 2022 championships Sweden won 1 gold, 2 silver and 4 bronze medals."
+    table = "| Country | Gold | Silver | Bronze |\n|---|---|---|---|\n| Sweden | 1 | 1 | 4 |"
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Gold"].status == "stated"
+    assert cells["Bronze"].status == "stated"
+    silver = cells["Silver"]
+    assert silver.status == "contradicted"
+    assert silver.evidence is not None
+    assert context[silver.evidence["value_start"] : silver.evidence["value_end"]] == "2"
+
+
+def test_a_value_written_whole_for_another_entity_is_not_stated_by_a_part() -> None:
+    """Referenceless, a text value whose words are all in the text and half in the entity's
+    sentence is stated ("book-style foldable"), but not when another entity's sentence writes
+    it whole: "strong mayor" is New York's, not Philadelphia's "a mayor"."""
+    context = (
+        "New York City governs under a strong mayor system. Philadelphia elects a council and "
+        "a mayor for four years. Critics call the system strong."
+    )
+    table = (
+        "| City | Government Form |\n|---|---|\n"
+        "| New York City | Strong mayor |\n| Philadelphia | Strong mayor |"
+    )
+    cells = [c for c in ground(table, context, config=LEX) if c.column == "Government Form"]
+    assert [c.status for c in cells] == ["stated", "unstated"]
+    phone = "The Fold X phone has a book-style design. Reviewers praised foldable phones."
+    design = "| Phone | Design |\n|---|---|\n| Fold X | Book-style foldable |"
+    cell = next(c for c in ground(design, phone, config=LEX) if c.column == "Design")
+    assert cell.status == "stated"
+
+
+def test_a_moment_of_the_game_is_no_game_figure() -> None:
+    """A "pair of free throws with four seconds left" is a moment of the game: it neither
+    states the game's free throws (``Config.grounding_loose_numbers``) nor writes them in an
+    unread form (``Config.grounding_abstain_written``)."""
+    context = (
+        "The Heat beat the Pacers 101 - 93. Dwyane Wade scored 21 points. He sank a pair of "
+        "free throws with four seconds left to give Miami an 88 - 87 lead."
+    )
+    table = (
+        "| Player | Points | Free throws made | Free throws attempted |\n|---|---|---|---|\n"
+        "| Dwyane Wade | 21 | 2 | 2 |"
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws made"] == "unstated"
+    assert status["Free throws attempted"] == "unstated"
+
+
+def test_the_number_of_a_name_is_no_figure() -> None:
+    """``Config.grounding_abstain_written``: "Game 1" writes a 1, but as part of a name, so a
+    claimed single free throw is unstated, not a figure in an unread form."""
+    context = "The Heat beat the Raptors in Game 1 on Tuesday. Goran Dragic scored 26 points."
+    table = "| Player | Points | Free throws made |\n|---|---|---|\n| Goran Dragic | 26 | 1 |"
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws made"] == "unstated"
+
+
+def test_a_figure_of_a_group_row_is_not_each_members() -> None:
+    """``Config.grounding_abstain_written``: the table gives "Kyle O'Quinn and Joakim Noah" a
+    row of its own, so "had eight points" is the pair's figure: O'Quinn's claimed eight points
+    are unstated, not a figure the engine cannot attribute; the pair's row is stated."""
+    context = (
+        "The Hawks beat the Knicks 142 - 139. Courtney Lee scored 17 points. Kyle O'Quinn and "
+        "Joakim Noah had eight points but combined for 26 boards."
+    )
+    table = (
+        "| Player | Points | Total rebounds |\n|---|---|---|\n"
+        "| Courtney Lee | 17 |  |\n| Kyle O'Quinn | 8 |  |\n"
+        "| Kyle O'Quinn and Joakim Noah |  | 26 |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(1, "Points")] == "unstated"
+    assert cells[(2, "Total rebounds")] == "stated"
+
+
+def test_a_count_of_part_of_a_sequence_is_no_total() -> None:
+    """The "final four" counts the last of some events (points): no free-throw total, neither
+    stated loosely nor written in an unread form; "four free throws" still states it."""
+    context = (
+        "The Mavericks beat the Lakers 98 - 95. Dirk Nowitzki scored 19 points, including the "
+        "final four for the Mavericks to seal the deal."
+    )
+    table = "| Player | Points | Free throws attempted |\n|---|---|---|\n| Dirk Nowitzki | 19 | 4 |"
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Free throws attempted"] == "unstated"
+    made = context.replace("final four", "final four points on four free throws")
+    status = {c.column: c.status for c in ground(table, made, config=LEX)}
+    assert status["Free throws attempted"] == "stated"

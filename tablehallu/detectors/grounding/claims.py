@@ -121,6 +121,10 @@ _CLAUSE_WORDS: Final = frozenset(
     {"and", "with", "while", "but", "whereas", "including", "as", "when", "after", "before"}
 )
 _STOP_AT: Final = frozenset({",", ";", ":", "(", ")", "."})
+#: Words before a number that take part of a sequence ("the final four", "the last three").
+_SEQUENCE_WORDS: Final = frozenset({"final", "last", "first", "next", "previous", "past"})
+#: Words the text reads as a number of the noun after them ("a steal", "no timeouts").
+_QUANTIFIERS: Final = frozenset({"a", "an", "no", "zero"})
 _RESULT_VERBS: Final = tuple(
     [
         "defeat",
@@ -625,6 +629,7 @@ class Grounder:
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
+        self._all_header_stems: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
         self._tok_stems: dict[int, str] = {}
         self._number_buckets: (
@@ -636,7 +641,7 @@ class Grounder:
             | None
         ) = None
         self._sentences_about: dict[int, list[int]] = {}  # entity_sentences, per entity
-        self._with_numbers: set[int] | None = None  # mentions_attribute's sentences
+        self._with_numbers: dict[int, set[int]] = {}  # mentions_attribute's sentences, by entity
         self._plain_features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
 
     # -- helpers -----------------------------------------------------------------------------
@@ -1439,15 +1444,20 @@ class Grounder:
         words right after it name another attribute ("7 assists" for "Rebounds")."""
         # "over 31 days", "560 megalitres per day", "250 MW and 1,000 MWh": in general text
         # such numbers are the values themselves; only a record ("(46 - 12)") is not
-        if m.role in {"win", "loss"} or m.attribute_hint is not None:
-            return False
+        if m.role in {"win", "loss"} or m.attribute_hint is not None or m.moment:
+            return False  # a moment of the game ("with four seconds left") is no game figure
         if self._after_month(m):
             return False  # "born january 3, 1988": a day of a date, no figure ("draft round")
         if m.role is not None and header.role is not None:
             return False
+        if self._counts_other(header, m) or self._of_a_sequence(m):
+            return False
         if not _percent_fits(header, m):
             return False
         (ac, _aw, _ao), _before = self._windows(m)
+        noun = None if is_year(m.value) else self._noun_stem(m)  # "2022 exports": a date
+        if noun is not None and noun not in header.stems and noun in self._header_stems():
+            return False  # "1 gold, 2 silver": the 1 is Gold's, not Silver's
         if not ac or ac <= header.concepts:
             return True
         # "130 people" states "Employees"; "7 assists" does not state "Rebounds" when the
@@ -1701,12 +1711,15 @@ class Grounder:
             return False
         # a sentence whose only figures are a group's ("Burke and Ingles combine to shoot 5 -
         # of - 22") gives no one's own figure: it is read, not an unread form
-        # a moment of the game ("with four seconds left") is read too, not an unread form
-        with_numbers = self._with_numbers
-        if with_numbers is None:
-            with_numbers = self._with_numbers = {
-                m.sentence for m in self.doc.numbers if not m.moment and not self._owner(m).combined
+        # a moment of the game ("with four seconds left") is read too, not an unread form; so
+        # is a figure of another entity of the table ("Ross hit a free throw to close the gap
+        # to two, and Whiteside missed the first": Ross's)
+        cached = self._with_numbers.get(entity)
+        if cached is None:
+            cached = self._with_numbers[entity] = {
+                m.sentence for m in self.doc.numbers if not m.moment and self._may_be_own(m, entity)
             }
+        with_numbers = cached
         for s in self.entity_sentences(entity):
             if s not in with_numbers:
                 continue
@@ -1720,6 +1733,96 @@ class Grounder:
             if fits(header, concepts, words):
                 return True
         return False
+
+    def _counts_other(self, header: Features, m: NumberMention) -> bool:
+        """Whether ``m`` is a word that counts the noun after it ("a three - pointer", "no
+        timeouts") and that noun names no attribute of ``header``, or a clock time ("8:00
+        PM"): no figure of the header's attribute however the words around it read."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        first, last = m.first, m.last
+        for colon in (first - 1, last + 1):  # "8:00": digits glued to both sides of a colon
+            if (
+                a < colon < b - 1
+                and toks[colon].text == ":"
+                and toks[colon - 1].digits
+                and toks[colon + 1].digits
+                and toks[colon - 1].end == toks[colon].start
+                and toks[colon].end == toks[colon + 1].start
+            ):
+                return True
+        if first != last or toks[first].text not in _QUANTIFIERS:
+            return False
+        noun = [t.text for t in toks[last + 1 : min(b, last + 4)] if t.text != "-"]
+        concepts, words, _ordinal = window_features(noun, self._extra)
+        if header.concepts:
+            return not concepts or not concepts <= header.concepts
+        return not words & header.stems
+
+    def _noun_stem(self, m: NumberMention) -> str | None:
+        """The stem of the word right after ``m`` (past a percent sign), None when it is no
+        word of letters."""
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        if k < b and toks[k].text in {"%", "percent", "pct"}:
+            k += 1
+        if k >= b or not toks[k].text.isalpha():
+            return None
+        found = stems(toks[k].text)
+        return found[0] if found else None
+
+    def _header_stems(self) -> frozenset[str]:
+        """The stems of the table's headers of one content word ("Gold", "Silver")."""
+        if self._all_header_stems is None:
+            found = [header_features(h, self._extra) for h in self.headers]
+            self._all_header_stems = frozenset(
+                w for f in found if len(f.stems) == 1 and not f.concepts for w in f.stems
+            )
+        return self._all_header_stems
+
+    def _a_groups(self, m: NumberMention, entity: int) -> bool:
+        """Whether ``m`` is given to another entity of the table whose name holds the
+        entity's ("Kyle O'Quinn and Joakim Noah had eight points", a row of its own): the
+        group's figure."""
+        mine = [n.casefold() for n in self._bare[entity] if len(n) >= 3]
+        return any(
+            e != entity and any(x in n.casefold() for n in self._bare[e] for x in mine)
+            for e in self._owner(m).entities
+        )
+
+    def _of_a_sequence(self, m: NumberMention) -> bool:
+        """Whether ``m`` follows a word that takes part of a sequence ("the final four", "his
+        last three games", "the first two quarters"): a count of some events, no total."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        k = (m.pair_first if m.pair_first is not None else m.first) - 1
+        return k >= a and toks[k].text in _SEQUENCE_WORDS
+
+    def _label_number(self, m: NumberMention) -> bool:
+        """Whether ``m`` is written in digits right after a capitalised word that does not open
+        its sentence and names no month: the number of a name ("Game 1", "PlayStation 5"), no
+        figure."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        k = m.first - 1
+        return (
+            m.role is None
+            and toks[m.first].digits
+            and k > a
+            and toks[k].capital
+            and toks[k].text.isalpha()
+            and not any(month.startswith(toks[k].text) for month in MONTHS)
+        )
+
+    def _may_be_own(self, m: NumberMention, entity: int) -> bool:
+        """Whether number ``m`` may be ``entity``'s own figure: not a group's, and not given to
+        other entities of the table alone that its sentence names."""
+        who = self._owner(m)
+        if who.combined:
+            return False
+        named = {x.entity for x in self.mentions[m.sentence]}
+        return not who.entities or entity in who.entities or not who.entities <= named
 
     def _check_date(self, entity: int, value: TypedCell) -> ClaimVerdict:
         d = value.date
@@ -1847,9 +1950,15 @@ class Grounder:
             spread >= need and share >= least
         ):
             return ClaimVerdict(STATED, self._evidence(where))
-        if self.referenceless and share >= least and all(w in self._context_stems for w in whole):
+        if (
+            self.referenceless
+            and share >= least
+            and all(w in self._context_stems for w in whole)
+            and not self._written_whole_elsewhere(whole, sentences)
+        ):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
-            # "foldable" elsewhere; no word of the value is foreign to the text
+            # "foldable" elsewhere; no word of the value is foreign to the text (but "strong
+            # mayor" written whole in another city's sentence is that city's, not "a mayor")
             return ClaimVerdict(STATED, self._evidence(where))
         parts = [p.strip() for p in _ITEM_SPLIT_RE.split(value.raw) if p.strip()]
         lower = self.doc.lowercase
@@ -2364,6 +2473,17 @@ class Grounder:
             found = self._all_stems = frozenset(stems(self.doc.raw))
         return found
 
+    def _written_whole_elsewhere(self, want: list[str], sentences: Sequence[int]) -> bool:
+        """Whether a sentence other than ``sentences`` that names another entity of the table
+        holds every stem of ``want``."""
+        mine = set(sentences)
+        return any(
+            s not in mine
+            and any(m.entity != OTHER for m in self.mentions[s])
+            and all(w in self._sentence_stems(s) for w in want)
+            for s in range(len(self.doc.sentences))
+        )
+
     def _sentence_stems(self, s: int) -> frozenset[str]:
         cache = self._stems
         if s not in cache:
@@ -2407,9 +2527,16 @@ class Grounder:
                 continue  # another entity's sentence: its figure, a swapped value
             toks = self.doc.tokens
             each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
-            if self._owner(m).combined and not each:
+            if (self._owner(m).combined or self._a_groups(m, entity)) and not each:
                 continue  # "X and Y combine for 12"; not "... each scoring six points"
             if own and not own <= header.concepts:
                 continue
+            if (
+                self._counts_other(header, m)
+                or m.moment
+                or self._label_number(m)
+                or self._of_a_sequence(m)
+            ):
+                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
             return True
         return False

@@ -588,12 +588,17 @@ def _mentions_in(
             i = j + 3
             continue
         # "three - point", "3-pointers", "three - pointer": an attribute word, not a number
+        # ("a three - pointer" is one shot, counted by its "a"; "a three - point lead" is 3)
         if (
             value == 3
             and j + 2 < b
             and tokens[j + 1].text == "-"
             and tokens[j + 2].text.startswith("point")
-            and (i == a or tokens[i - 1].text not in {"a", "an"})
+            and (
+                i == a
+                or tokens[i - 1].text not in {"a", "an"}
+                or tokens[j + 2].text.startswith("pointer")
+            )
         ):
             i = j + 3
             continue

@@ -37,7 +37,9 @@ typed cells and key columns); then, for every predicted row:
    the entity's sentences write in full (another as precise contradicts it when the words
    next to it name the attribute, or by elimination: ``Config.grounding_date_elimination``);
    a name the text never gives the entity is contradicted by another name of its sentence that
-   no cell of the row holds (``Config.grounding_other_names``). An entity name with
+   no cell of the row holds (``Config.grounding_other_names``), and a text value the text
+   gives another entity by the value of another row the text states for this one
+   (``Config.grounding_column_values``: two rows' values swapped). An entity name with
    abbreviations or a country code is also looked for as the text spells it out.
 
 The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope`, the order by
@@ -330,8 +332,8 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
         for m in here:
             if m.entity != OTHER or m.first == doc.sentences[s][0]:
                 continue  # a capitalised first word may be no name ("Within Nordfjell")
-            if any(doc.tokens[k].digits for k in range(m.first, m.last + 1)):
-                continue  # "FY2021"
+            if any(ch.isdigit() for k in range(m.first, m.last + 1) for ch in doc.tokens[k].text):
+                continue  # "FY2021", "Q3"
             a, b = doc.tokens[m.first].start, doc.tokens[m.last].end
             written = doc.raw[a:b]
             words = stems(written)
@@ -345,6 +347,42 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
                 Evidence(doc.raw[start:end], start, end, a, b),
                 written,
                 f"the text gives {written!r} for this entity",
+            )
+    return None
+
+
+def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
+    """For a text value the text never gives the row's entity: the value another row holds in
+    the same column, when the text states it for this entity (``Config.grounding_column_values``):
+    the text gives the entity that value instead."""
+    if not st.config.grounding_column_values or st.key_value:
+        return None
+    grounder = st.grounder()
+    entity = st.entity(p)
+    attribute = _attribute(st, p, col)
+    owners = {st.entity(q) for q in range(st.n_pred)} - {entity}
+    if not any(grounder.check(e, attribute, cell).status == STATED for e in sorted(owners)):
+        return None  # a value of no other entity either: reworded, or invented
+    mine = set(stems(cell.raw))
+    seen = {cell.text}
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
+            continue
+        seen.add(other.text)
+        if set(stems(other.raw)) <= mine or mine <= set(stems(other.raw)):
+            continue  # "Upheld" / "Partially upheld": one reads as the other
+        verdict = grounder.check(entity, attribute, other)
+        if (
+            verdict.status == STATED
+            and verdict.evidence is not None
+            and set(stems(other.raw)) <= set(stems(verdict.evidence.sentence))
+        ):
+            return ClaimVerdict(
+                CONTRADICTED,
+                verdict.evidence,
+                other.raw,
+                f"the text gives {other.raw!r} for this entity, the value of another row",
             )
     return None
 
@@ -510,6 +548,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         verdict = _restated(st, p, attribute, cell) or verdict
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _other_name(st, p, col, cell) or verdict
+    if verdict.status == UNSTATED and cell.kind == "text":
+        verdict = _column_value(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
         verdict = _dated(st, p, col, cell) or verdict
     if (
