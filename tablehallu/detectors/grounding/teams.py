@@ -24,6 +24,11 @@ from tablehallu.detectors.grounding.entities import short_forms
 Index = dict[str, tuple[str, str]]
 
 
+def _key(name: str) -> str:
+    """A name as the indexes hold it: case-folded, single-spaced."""
+    return " ".join(name.casefold().split())
+
+
 @lru_cache(maxsize=1)
 def _leagues() -> tuple[Index, ...]:
     """Per league: full name, nickname, its short forms and place (case-folded) -> (full name,
@@ -58,14 +63,7 @@ def _indexes(informal: tuple[tuple[str, str], ...]) -> tuple[Index, ...]:
     out: list[Index] = []
     for league in _leagues():
         teams = {v[0]: v for v in league.values()}
-        out.append(
-            league
-            | {
-                " ".join(short.casefold().split()): teams[full]
-                for short, full in informal
-                if full in teams
-            }
-        )
+        out.append(league | {_key(short): teams[full] for short, full in informal if full in teams})
     return tuple(out)
 
 
@@ -93,7 +91,7 @@ def team_names(
     for index in _indexes(pairs):
         found: list[tuple[str, ...]] = [
             next(
-                (index[k] for name in names if (k := " ".join(name.casefold().split())) in index),
+                (index[k] for name in names if (k := _key(name)) in index),
                 (),
             )
             for names in entities
@@ -106,7 +104,7 @@ def team_names(
         _is_place(k, best_index[k])
         for names in entities
         for name in names
-        if (k := " ".join(name.casefold().split())) in best_index
+        if (k := _key(name)) in best_index
     )
     if by_place and context is not None:
         written = " " + " ".join(_WORD_RE.findall(context.casefold())) + " "
@@ -130,7 +128,7 @@ def team_names(
 def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
     """Two different names of one team of a league ("Golden State" / "Warriors"; "Sixers" /
     "76ers" with the informal pair; abbreviations are not looked up)."""
-    ka, kb = " ".join(a.casefold().split()), " ".join(b.casefold().split())
+    ka, kb = _key(a), _key(b)
     if ka == kb:
         return False
     pairs = tuple((str(x), str(y)) for x, y in informal)
