@@ -82,3 +82,15 @@ def test_config_json_reflects_a_config_file(tmp_path: Path) -> None:
         check=True,
     ).stdout
     assert json.loads(out)["numeric_rel_tol"] == 0.01
+
+
+@pytest.mark.parametrize("pairs", [[["Sixers"]], [["Sixers", ""]], [["Sixers", 76]], ["Sixers"]])
+def test_informal_team_names_must_be_pairs_of_names(pairs: object) -> None:
+    with pytest.raises(ConfigError, match="grounding_team_informal_names must be"):
+        Config(grounding_team_informal_names=pairs)  # type: ignore[arg-type]
+
+
+def test_informal_team_names_from_a_config_file_are_tuples(tmp_path: Path) -> None:
+    path = tmp_path / "c.toml"
+    path.write_text('grounding_team_informal_names = [["Nugs", "Denver Nuggets"]]\n')
+    assert load_config(path).grounding_team_informal_names == (("Nugs", "Denver Nuggets"),)
