@@ -989,3 +989,40 @@ def test_a_period_closing_a_list_of_figures_qualifies_each_of_them() -> None:
     assert check(ctx, BUTLER, "Points in 1st quarter", "7").status == STATED
     game = "Jimmy Butler scored 20 points and added 10 rebounds in 30 minutes."
     assert check(game, BUTLER, "Points", "20").status == STATED
+
+
+# -- "matched Y's scoring total" -------------------------------------------------------------
+MATCHED = (
+    "Ana Lopez led the way with 18 points and six rebounds. "
+    "Ben Ortiz matched Lopez's scoring total and added four assists."
+)
+PAIR = ("Ana Lopez", "Ben Ortiz")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "status"),
+    [
+        (MATCHED, "18", STATED),
+        (MATCHED, "16", CONTRADICTED),
+        # what was matched must be the column's attribute: a point total says no rebounds
+        (MATCHED.replace("scoring total", "rebounding total"), "18", UNSTATED),
+        (MATCHED.replace("Lopez's", "Lopez '"), "18", STATED),
+        (MATCHED.replace("matched", "tied"), "18", STATED),
+        # "his total" names no one: nothing to read the figure from
+        (MATCHED.replace("Lopez's scoring total", "his total"), "18", UNSTATED),
+    ],
+)
+def test_a_matched_total_is_the_figure_of_the_one_matched(
+    text: str, value: str, status: str
+) -> None:
+    verdict = check(text, PAIR, "Points", value, entity=1)
+    assert verdict.status == status
+    if status == STATED:
+        span = marked(text, verdict)
+        assert span is not None and span.startswith("Lopez") and span.endswith("scoring total")
+
+
+def test_a_matched_total_gives_the_rebounds_of_the_one_matched() -> None:
+    text = MATCHED.replace("scoring total", "rebounding total")
+    assert check(text, PAIR, "Rebounds", "6", entity=1).status == STATED
+    assert check(text, PAIR, "Points", "18", entity=1).status == UNSTATED

@@ -31,6 +31,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Final
 
 from rapidfuzz.distance import OSA
@@ -112,6 +113,12 @@ _NUMBER_SPELLING: Final[dict[str, str]] = {
     **{w: str(n) for w, n in NUMBER_WORDS.items() if n < 100},
     **{str(n): w for w, n in NUMBER_WORDS.items() if n < 100},
 }
+
+#: "X matched Y's scoring total": words between the names, and before the total's noun.
+_MATCH_GAP: Final = 2
+_MATCH_VERBS: Final = frozenset({"matched", "tied", "equaled", "equalled", "matching", "equaling"})
+_TOTAL_NOUNS: Final = frozenset({"total", "mark", "tally", "output", "haul"})
+_APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -1193,6 +1200,7 @@ class Grounder:
         attribute_name: str,
         value: TypedCell,
         qualifier: tuple[frozenset[str], frozenset[str]] | None = None,
+        follow: bool = True,
     ) -> ClaimVerdict:
         assert value.number is not None
         number = value.number
@@ -1289,11 +1297,56 @@ class Grounder:
                 contradiction = m
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
+        if follow and self.subject is None and header.concepts:
+            matched = self._matched_total(entity, attribute_name, value, header)
+            if matched is not None:
+                return matched
         if self.subject is not None and number.value == int(number.value) and not year_like:
             by_ordinal = self._ordinal(attribute_name, int(number.value))
             if by_ordinal is not None:
                 return by_ordinal
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
+
+    def _matched_total(
+        self, entity: int, attribute_name: str, value: TypedCell, header: Features
+    ) -> ClaimVerdict | None:
+        """ "X matched Y's scoring total": X's figure is the one the text gives Y (stated when
+        that is the value, contradicted when it is another); None when no sentence says so."""
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            ms = self.mentions[s]
+            end = self.doc.sentences[s][1]
+            for x, y in pairwise(ms):
+                if x.entity != entity or y.entity in (entity, OTHER) or not y.possessive:
+                    continue
+                between = [t.text for t in toks[x.last + 1 : y.first]]
+                if not 0 < len(between) <= _MATCH_GAP or between[-1] not in _MATCH_VERBS:
+                    continue
+                after = [
+                    (k, toks[k].text)
+                    for k in range(y.last + 1, min(end, y.last + 1 + _MATCH_GAP + 2))
+                    if toks[k].text not in _APOSTROPHES
+                ]
+                total = next((i for i, (_, w) in enumerate(after) if w in _TOTAL_NOUNS), None)
+                if not total:  # none, or no word naming what was matched ("matched his total")
+                    continue
+                words = [w for _, w in after[:total]]
+                concepts = frozenset(c for c in read_words(words, self._extra)[0] if c)
+                if not fits(header, concepts, frozenset(stems(" ".join(words)))):
+                    continue
+                theirs = self._check_number(y.entity, attribute_name, value, follow=False)
+                if theirs.status == UNSTATED:
+                    continue
+                evidence = self._evidence(s, y.first, after[total][0])
+                if theirs.status == STATED:
+                    return ClaimVerdict(STATED, evidence, reason="the figure of the one it matched")
+                return ClaimVerdict(
+                    CONTRADICTED,
+                    evidence,
+                    theirs.stated_value,
+                    f"it matched a figure the text gives as {theirs.stated_value}",
+                )
+        return None
 
     def _ordinal(self, attribute_name: str, value: int) -> ClaimVerdict | None:
         """A count the text writes as an ordinal before the field's noun: "a second round
