@@ -505,6 +505,17 @@ def test_team_names_need_two_teams_of_one_league() -> None:
     )
 
 
+def test_the_place_of_a_two_word_nickname_names_the_team() -> None:
+    # "Portland" is no part of "Trail Blazers" that the name reader would take on its own
+    text = (
+        "The Portland Trail Blazers beat the Miami Heat 110 - 93. The offense was on point "
+        "for Portland, as they shot 63 percent from three - point range."
+    )
+    names = ("Trail Blazers", "Heat")
+    assert check(text, names, 0, "3-point percentage", "63%").status == STATED
+    assert check(text, names, 1, "3-point percentage", "63%").status == UNSTATED
+
+
 def test_a_place_two_teams_share_names_neither() -> None:
     from tablehallu.detectors.grounding.teams import same_team, team_names
 
@@ -636,5 +647,10 @@ def test_a_peoples_name_before_an_institution_is_no_nickname() -> None:
 def test_the_last_word_of_a_two_word_nickname_names_the_team() -> None:
     from tablehallu.detectors.grounding.teams import same_team, team_names
 
-    assert team_names((("Blazers",), ("Jazz",)))[0] == ("Blazers", "Portland Trail Blazers", "POR")
+    assert team_names((("Blazers",), ("Jazz",)))[0] == (
+        "Blazers",
+        "Portland Trail Blazers",
+        "POR",
+        "Portland",
+    )
     assert same_team("Blazers", "Portland")

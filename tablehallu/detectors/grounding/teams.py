@@ -21,7 +21,9 @@ from functools import lru_cache
 
 from tablehallu.detectors.grounding.entities import short_forms
 
-Index = dict[str, tuple[str, str]]
+#: case-folded name -> (full name, abbreviation, place when the nickname has two words or more:
+#: "Portland" of "Portland Trail Blazers", which no part-of-a-name alias gives; else "")
+Index = dict[str, tuple[str, str, str]]
 
 
 def _key(name: str) -> str:
@@ -52,7 +54,7 @@ def _leagues() -> tuple[Index, ...]:
             for key in {full.casefold(), nick, place.casefold(), *short} - {""}:
                 if key in index:
                     shared.add(key)
-                index[key] = (full, abbreviation)
+                index[key] = (full, abbreviation, place if " " in nick else "")
         leagues.append({k: v for k, v in index.items() if k not in shared})
     return tuple(leagues)
 
@@ -70,7 +72,7 @@ def _indexes(informal: tuple[tuple[str, str], ...]) -> tuple[Index, ...]:
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
-def _is_place(key: str, team: tuple[str, str]) -> bool:
+def _is_place(key: str, team: tuple[str, str, str]) -> bool:
     """``key`` is the place of ``team``'s full name ("phoenix" of "Phoenix Suns")."""
     return team[0].casefold().startswith(key + " ")
 
@@ -120,7 +122,7 @@ def team_names(
         (*more, *(short for short, full in informal if more and full == more[0])) for more in best
     ]
     return tuple(
-        (*names, *(n for n in more if n not in names)) if more else names
+        (*names, *(n for n in more if n and n not in names)) if more else names
         for names, more in zip(entities, best, strict=True)
     )
 
