@@ -582,11 +582,19 @@ def test_a_number_is_about_its_own_noun_not_a_later_attribute_word() -> None:
     assert check(ctx, SMART, "Steals", "3").status == CONTRADICTED
 
 
-@pytest.mark.parametrize("phrase", ["the team's only block", "his lone block"])
+@pytest.mark.parametrize(
+    "phrase", ["the team's only block", "his lone block", "a sole block", "a single block"]
+)
 def test_only_and_lone_before_a_singular_attribute_count_one(phrase: str) -> None:
     ctx = f"Jimmy Butler scored 20 points and recorded {phrase}."
     assert check(ctx, BUTLER, "Blocks", "1").status == STATED
     assert check(ctx, BUTLER, "Blocks", "2").status == CONTRADICTED
+
+
+def test_a_single_before_a_word_that_is_no_attribute_counts_nothing() -> None:
+    ctx = "Jimmy Butler set a single - game record with 12 blocks."
+    assert check(ctx, BUTLER, "Blocks", "1").status == CONTRADICTED
+    assert check(ctx, BUTLER, "Blocks", "12").status == STATED
 
 
 def test_only_before_a_plural_or_a_number_counts_nothing_itself() -> None:

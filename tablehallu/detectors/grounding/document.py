@@ -505,8 +505,9 @@ def _names_attribute_first(words: tuple[str, ...]) -> bool:
     return read_words(words)[0][:1] != [None]
 
 
-#: "the team's only block", "his lone assist": one of the singular noun that follows.
-_ONLY: Final = frozenset({"only", "lone"})
+#: "the team's only block", "his lone assist", "a sole assist": one of the singular noun that
+#: follows.
+_ONLY: Final = frozenset({"only", "lone", "sole", "single"})
 
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
