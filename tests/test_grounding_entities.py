@@ -88,6 +88,7 @@ def test_former_and_latter_in_two_sentences() -> None:
     [
         "Hayward and Favors combined for 50 points.",
         "Gordon Hayward and Derrick Favors combined for 50 points.",
+        "Gordon Hayward and Derrick Favors together scored 50 points.",
     ],
 )
 @pytest.mark.parametrize("entity", [0, 1])
@@ -96,6 +97,17 @@ def test_a_combined_figure_states_neither_alone(ctx: str, entity: int) -> None:
     assert check(ctx, names, entity, "Points", "50").status == UNSTATED
     # nor does it contradict a share of it
     assert check(ctx, names, entity, "Points", "25").status == UNSTATED
+
+
+def test_put_together_is_no_group_figure() -> None:
+    # the team rested three players it does not tabulate, but "put together" made its figure
+    text = (
+        "The Spurs beat the Mavericks. San Antonio rested Tony Parker, Manu Ginobili and Pau "
+        "Gasol, but still put together a solid performance, shooting 58 percent from three."
+    )
+    names = ("Spurs", "Mavericks")
+    assert check(text, names, 0, "3-Point Percentage", "58%").status == STATED
+    assert check(text, names, 1, "3-Point Percentage", "58%").status == UNSTATED
 
 
 @pytest.mark.parametrize("entity", [0, 1])

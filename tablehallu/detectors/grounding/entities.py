@@ -52,6 +52,8 @@ _JOIN: Final = frozenset({"and", ",", "&"})
 #: A relative clause right after a name: what follows is about that name
 _RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
+#: "put together a solid performance": "together" of a verb that means "made", not a group's
+_PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
 #: "held the Thunder to 37 percent", "limiting them to": the figure is the one held's
@@ -775,20 +777,24 @@ def attribute(
             if before[k].entity == group[0].entity and before[k].last + 2 >= group[0].first:
                 continue  # one name, one member
             group.insert(0, before[k])
-        between = {t.text for t in toks[group[-1].last + 1 : start]}
+        between = _group_words(toks, group[-1].last + 1, start)
         members = frozenset(m.entity for m in group if m.entity != OTHER)
         if number.respective is not None and len(group) == number.respective[1] > 1:
             # "Smith and Jones scored 20 and 15 points, respectively": the i-th name's
             own = group[number.respective[0]].entity
             return Attribution(frozenset() if own == OTHER else frozenset({own}), False)
-        if len(group) > 1:
-            if between & _COMBINED:
-                return Attribution(frozenset(), True, combined=True)
-            return Attribution(members, not bool(between & _EACH))
         head = here[0]
         owned = config.grounding_owned_name_words
         if head.possessive and len(here) > 1 and here[1].first <= head.last + owned:
             head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
+        if len(group) > 1:
+            if between & _COMBINED:
+                return Attribution(frozenset(), True, combined=True)
+            if not members and head.entity != OTHER and head.last < group[0].first:
+                # "San Antonio rested Parker, Ginobili and Gasol, but shot 58 percent": names
+                # the table does not hold; the subject may own it, as after one such name
+                return Attribution(frozenset({head.entity}), True)
+            return Attribution(members, not bool(between & _EACH))
         # "Houston's 14"
         owner = group[0].possessive and start - group[0].last <= config.grounding_adjacent_words
         if (
@@ -858,11 +864,20 @@ def attribute(
                 return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
     a, _b = doc.sentences[number.sentence]
-    if any(t.text in _COMBINED for t in toks[a:start]):
+    if _group_words(toks, a, start) & _COMBINED:
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number)
     return _carried(mentions, number.sentence, plural, plural_reach, carry)
+
+
+def _group_words(toks: Sequence[Token], a: int, b: int) -> set[str]:
+    """The words of tokens ``a..b``, without a "together" that a verb of making takes."""
+    return {
+        t.text
+        for k, t in enumerate(toks[a:b], a)
+        if t.text != "together" or k == 0 or toks[k - 1].text not in _PUT
+    }
 
 
 def _outside_relatives(
