@@ -666,3 +666,35 @@ def test_the_last_word_of_a_two_word_nickname_names_the_team() -> None:
         "Portland",
     )
     assert same_team("Blazers", "Portland")
+
+
+# -- "a 41 - point effort from Harden" ------------------------------------------------------
+EFFORT_NAMES = ("Pistons", "Ana Lopez", "Ben Ortiz")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Pistons were led by matching 14 - point efforts from Ana Lopez and Ben Ortiz.",
+        "The Pistons got a pair of 14 - point efforts from Ana Lopez and Ben Ortiz.",
+    ],
+)
+def test_matching_efforts_from_two_names_are_each_ones_figure(text: str) -> None:
+    for entity in (1, 2):
+        assert check(text, EFFORT_NAMES, entity, "Points", "14").status == STATED
+        assert check(text, EFFORT_NAMES, entity, "Points", "15").status != STATED
+    assert check(text, EFFORT_NAMES, 0, "Points", "14").status == UNSTATED
+
+
+def test_an_effort_from_one_name_is_that_ones_figure_not_the_subjects() -> None:
+    text = "The Pistons were led by a 24 - point, 17 - rebound double - double from Ana Lopez."
+    assert check(text, EFFORT_NAMES, 1, "Points", "24").status == STATED
+    assert check(text, EFFORT_NAMES, 1, "Rebounds", "17").status == STATED
+    assert check(text, EFFORT_NAMES, 1, "Points", "25").status != STATED
+    assert check(text, EFFORT_NAMES, 0, "Points", "24").status == UNSTATED
+
+
+def test_an_effort_from_a_name_the_table_does_not_hold_is_nobody_s() -> None:
+    text = "The Pistons were led by a 30 - point effort from Carl Young."
+    assert check(text, EFFORT_NAMES, 0, "Points", "30").status == UNSTATED
+    assert check(text, EFFORT_NAMES, 0, "Points", "31").status == UNSTATED

@@ -38,7 +38,13 @@ from rapidfuzz.distance import Levenshtein
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import read_words
-from tablehallu.detectors.grounding.document import Document, NumberMention, Token, fold_word
+from tablehallu.detectors.grounding.document import (
+    NUMBER_WORDS,
+    Document,
+    NumberMention,
+    Token,
+    fold_word,
+)
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import stems
@@ -52,6 +58,17 @@ _JOIN: Final = frozenset({"and", ",", "&"})
 #: A relative clause right after a name: what follows is about that name
 _RELATIVE: Final = frozenset({"who"})
 _COMBINED: Final = frozenset({"combined", "combine", "combining", "together", "between"})
+#: "a 41 - point effort from Harden", "a 24 - point, 17 - rebound double - double from
+#: Drummond": the nouns of a performance whose owner follows "from" / "by"
+_EFFORTS: Final = frozenset(
+    {"effort", "efforts", "performance", "performances", "outing", "outings", "showing"}
+    | {"showings", "night", "nights", "double", "doubles", "triple"}
+)
+#: Words before the figure that give each owner after "from" the whole figure
+_EACH_BEFORE: Final = frozenset({"matching", "identical", "pair", "both"})
+#: Tokens allowed between a figure and its performance noun (besides numbers and stat nouns)
+_EFFORT_GLUE: Final = frozenset({"-", ",", "and", "of"})
+_EFFORT_REACH: Final = 10
 #: "put together a solid performance": "together" of a verb that means "made", not a group's
 _PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
@@ -750,6 +767,9 @@ def attribute(
             plural = _plural_subject(doc, number)
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
         return Attribution(frozenset(sides), True)
+    effort = _effort_from(doc, here, number)
+    if effort is not None:
+        return effort
     conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
@@ -869,6 +889,48 @@ def attribute(
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number)
     return _carried(mentions, number.sentence, plural, plural_reach, carry)
+
+
+def _effort_from(
+    doc: Document, here: Sequence[Mention], number: NumberMention
+) -> Attribution | None:
+    """The owners named after "from" / "by" when the figure describes a performance ("led by
+    matching 14 - point efforts from Harris and Morris": each of them; "a 41 - point effort
+    from Harden"); None when no such phrase follows the figure."""
+    toks = doc.tokens
+    end = doc.sentences[number.sentence][1]
+    last = number.pair_last if number.pair_last is not None else number.last
+    k = last + 1
+    limit = min(end - 2, last + 1 + _EFFORT_REACH)
+    while k < limit and toks[k].text not in _EFFORTS:
+        t = toks[k]
+        if not (
+            t.digits
+            or t.text in _EFFORT_GLUE
+            or t.text in NUMBER_WORDS
+            or read_words([t.text])[0][0] is not None
+        ):
+            return None
+        k += 1
+    if k >= limit or toks[k].text not in _EFFORTS:
+        return None
+    while k + 1 < end and toks[k + 1].text in _EFFORTS | {"-"}:  # "double - double"
+        k += 1
+    if k + 2 >= end or toks[k + 1].text not in {"from", "by"}:
+        return None
+    after = [m for m in here if m.first > k + 1]
+    if not after or after[0].first != k + 2:
+        return None
+    group = [after[0]]
+    for m in after[1:]:
+        if not all(t.text in _JOIN for t in toks[group[-1].last + 1 : m.first]):
+            break
+        group.append(m)
+    members = frozenset(m.entity for m in group if m.entity != OTHER)
+    a = doc.sentences[number.sentence][0]
+    start = number.pair_first if number.pair_first is not None else number.first
+    each = len(group) == 1 or bool({t.text for t in toks[max(a, start - 3) : start]} & _EACH_BEFORE)
+    return Attribution(members, not each)
 
 
 def _group_words(toks: Sequence[Token], a: int, b: int) -> set[str]:
