@@ -571,6 +571,21 @@ def test_a_peoples_nickname_stands_for_the_player_named_before() -> None:
     assert check(text, names, 0, "Assists", "7").status == UNSTATED
 
 
+def test_a_quoted_nickname_stands_for_the_player_named_before() -> None:
+    text = (
+        "Utah's Rudy Gobert showed why the Jazz traded Enes Kanter. "
+        'The "Stifle Tower" had 19 points to go with 22 rebounds.'
+    )
+    names = ("Rudy Gobert", "Gordon Hayward")
+    assert check(text, names, 0, "Rebounds", "22").status == STATED
+    assert check(text, names, 1, "Rebounds", "22").status == UNSTATED
+    plain = text.replace('"Stifle Tower"', "stifle tower")
+    assert check(plain, names, 0, "Rebounds", "22").status == STATED  # carried by recency
+    # a quoted title is no one's nickname when a name follows it in the clause
+    titled = text.replace("had 19", "of Rudy Gobert had 19")
+    assert check(titled, names, 0, "Rebounds", "22").status == STATED
+
+
 def test_a_name_inside_a_closed_relative_clause_is_not_the_subject() -> None:
     text = (
         "Brandon Jennings, who lost minutes to backup D.J. Augustin in the first two games, "

@@ -1034,3 +1034,17 @@ def test_a_matched_total_gives_the_rebounds_of_the_one_matched() -> None:
     text = MATCHED.replace("scoring total", "rebounding total")
     assert check(text, PAIR, "Rebounds", "6", entity=1).status == STATED
     assert check(text, PAIR, "Points", "18", entity=1).status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("The Chicago Bulls remain undefeated after beating the Pistons.", STATED),
+        ("The Chicago Bulls beat the Pistons and are still unbeaten.", STATED),
+        # undefeated only until this game: no longer
+        ("The Pistons beat the previously undefeated Chicago Bulls.", UNSTATED),
+    ],
+)
+def test_undefeated_states_no_losses(text: str, status: str) -> None:
+    assert check(text, GAME, "Losses", "0").status == status
+    assert check(text, GAME, "Wins", "0").status == UNSTATED

@@ -509,9 +509,13 @@ def _names_attribute_first(words: tuple[str, ...]) -> bool:
 #: follows.
 _ONLY: Final = frozenset({"only", "lone", "sole", "single"})
 
+#: "remain undefeated": no loss (unless it was so only before: "the previously undefeated")
+_UNBEATEN: Final = frozenset({"undefeated", "unbeaten"})
+_BEFORE_NOW: Final = frozenset({"previously", "formerly", "once", "then", "hitherto"})
+
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
-    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero", *_ONLY}
+    {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero", *_ONLY, *_UNBEATEN}
 )
 
 
@@ -536,6 +540,11 @@ def _mentions_in(
             tok.text == "failed" and i + 2 < b and tokens[i + 2].text.startswith("scor")
         ):
             out.append(NumberMention(0.0, i, i, s, attribute_hint="point"))
+            i += 1
+            continue
+        if tok.text in _UNBEATEN:
+            if i == a or tokens[i - 1].text not in _BEFORE_NOW:
+                out.append(NumberMention(0.0, i, i, s, "loss"))
             i += 1
             continue
         if tok.text in {"a", "an"} and i + 1 < b:

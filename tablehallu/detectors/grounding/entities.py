@@ -69,6 +69,7 @@ _EACH_BEFORE: Final = frozenset({"matching", "identical", "pair", "both"})
 #: Tokens allowed between a figure and its performance noun (besides numbers and stat nouns)
 _EFFORT_GLUE: Final = frozenset({"-", ",", "and", "of"})
 _EFFORT_REACH: Final = 10
+_QUOTES: Final = frozenset({'"', "\u201c", "\u201d"})
 #: "put together a solid performance": "together" of a verb that means "made", not a group's
 _PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
@@ -1031,6 +1032,11 @@ def _role_subject(
     owner = before[0] if before and before[0].first == a and before[0].possessive else None
     if toks[a].text != "the" and owner is None:
         return False  # "The Clippers star point guard", "Portland's point guard"
+    if owner is None and a + 2 < b and toks[a + 1].text in _QUOTES:
+        # 'The "Stifle Tower" had 19 points': a nickname in quotes for someone named before
+        close = next((k for k in range(a + 2, min(b, a + 6)) if toks[k].text in _QUOTES), None)
+        if close is not None and close > a + 2 and toks[a + 2].capital:
+            return not any(m.first > close for m in before)
     roles = _role_stems(config.grounding_person_roles)
     first = a + 1 if owner is None else owner.last + 1
     for k in range(first, min(start, first + config.grounding_role_reach)):
