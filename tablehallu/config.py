@@ -459,9 +459,11 @@ class Config:
     )
     grounding_owner_after_words: int = _f(
         4,
-        "Words after a figure within which 'from' / 'by' / 'of' and a name the table does not "
-        "hold make the figure possibly that name's ('22 points from Gerald Henderson'), never "
-        "evidence against the table's entity.",
+        "Words after a figure (besides numbers, stat nouns and performance nouns: 'a 24 - "
+        "point, 17 - rebound double - double') within which 'from' / 'by' and a name make the "
+        "figure that name's, not the one named before ('led by matching 14 - point efforts "
+        "from Harris and Morris': each one's; '22 points from Gerald Henderson', a name the "
+        "table does not hold: no table entity's).",
     )
     grounding_carry_reach: int = _f(
         2,

@@ -1633,36 +1633,19 @@ class Grounder:
     def _someone_elses(self, entity: int, m: NumberMention, here: tuple[Mention, ...]) -> bool:
         """A name the table does not hold may own ``m``: the sentence's subject when the entity
         is its object right before "with" and the figure ("Joe Johnson paced Brooklyn with 26
-        points"), or a name right after it ("led by 22 points from Gerald Henderson")."""
+        points"). (A name right after it, "led by 22 points from Gerald Henderson", owns it
+        by :func:`~tablehallu.detectors.grounding.entities.attribute`.)"""
         start = m.pair_first if m.pair_first is not None else m.first
         own = [x for x in here if x.entity == entity]
         toks = self.doc.tokens
         reach = self.config.grounding_with_words
-        if (
+        # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
+        return bool(
             here
             and here[0].entity == OTHER
             and own
             and here[0].last < own[0].first < start <= own[0].last + reach
             and toks[own[0].last + 1].text == "with"
-        ):
-            return True  # "<someone> paced Brooklyn with 26", not "... a route with 11 stations"
-        # "16 points and 13 boards from Al Jefferson": the figures of a list share its owner
-        last = m.last
-        b = self.doc.sentences[m.sentence][1]
-        k = last + 1
-        while k < b and k - last <= self.config.grounding_owner_after_words:
-            text = toks[k].text
-            if toks[k].digits or text in NUMBER_WORDS or text in {"and", ",", "-"}:
-                k += 1
-            elif window_features([text], self._extra)[0]:
-                last = k = k + 1
-            else:
-                break
-        return any(
-            x.entity == OTHER
-            and 0 < x.first - last <= self.config.grounding_owner_after_words
-            and toks[x.first - 1].text in {"from", "by", "of"}
-            for x in here
         )
 
     def _contradicts(

@@ -66,9 +66,8 @@ _EFFORTS: Final = frozenset(
 )
 #: Words before the figure that give each owner after "from" the whole figure
 _EACH_BEFORE: Final = frozenset({"matching", "identical", "pair", "both"})
-#: Tokens allowed between a figure and its performance noun (besides numbers and stat nouns)
-_EFFORT_GLUE: Final = frozenset({"-", ",", "and", "of"})
-_EFFORT_REACH: Final = 10
+#: Tokens passed over after a figure on the way to its owner (besides numbers and stat nouns)
+_OWNER_GLUE: Final = frozenset({"-", ",", "and"})
 _QUOTES: Final = frozenset({'"', "\u201c", "\u201d"})
 #: "put together a solid performance": "together" of a verb that means "made", not a group's
 _PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
@@ -768,9 +767,9 @@ def attribute(
             plural = _plural_subject(doc, number)
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
         return Attribution(frozenset(sides), True)
-    effort = _effort_from(doc, here, number)
-    if effort is not None:
-        return effort
+    owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
+    if owner_after is not None:
+        return owner_after
     conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
@@ -892,35 +891,30 @@ def attribute(
     return _carried(mentions, number.sentence, plural, plural_reach, carry)
 
 
-def _effort_from(
-    doc: Document, here: Sequence[Mention], number: NumberMention
+def _owner_after(
+    doc: Document, here: Sequence[Mention], number: NumberMention, reach: int
 ) -> Attribution | None:
-    """The owners named after "from" / "by" when the figure describes a performance ("led by
-    matching 14 - point efforts from Harris and Morris": each of them; "a 41 - point effort
-    from Harden"); None when no such phrase follows the figure."""
+    """The names after "from" / "by" that own the figure ("led by matching 14 - point efforts
+    from Harris and Morris": each of them; "a 24 - point, 17 - rebound double - double from
+    Drummond", "16 points and 13 boards from Al Jefferson": his; from a name the table does not
+    hold: no one's); None when no name follows so. Numbers, stat nouns and performance nouns
+    after the figure are passed over; at most ``reach`` other words."""
     toks = doc.tokens
     end = doc.sentences[number.sentence][1]
     last = number.pair_last if number.pair_last is not None else number.last
     k = last + 1
-    limit = min(end - 2, last + 1 + _EFFORT_REACH)
-    while k < limit and toks[k].text not in _EFFORTS:
+    while k < end and k - last <= reach:
         t = toks[k]
-        if not (
-            t.digits
-            or t.text in _EFFORT_GLUE
-            or t.text in NUMBER_WORDS
-            or read_words([t.text])[0][0] is not None
-        ):
-            return None
-        k += 1
-    if k >= limit or toks[k].text not in _EFFORTS:
+        if t.digits or t.text in NUMBER_WORDS or t.text in _OWNER_GLUE:
+            k += 1
+        elif t.text in _EFFORTS or read_words([t.text])[0][0] is not None:
+            last = k = k + 1
+        else:
+            break
+    if k + 1 >= end or toks[k].text not in {"from", "by"} or k - last > reach:
         return None
-    while k + 1 < end and toks[k + 1].text in _EFFORTS | {"-"}:  # "double - double"
-        k += 1
-    if k + 2 >= end or toks[k + 1].text not in {"from", "by"}:
-        return None
-    after = [m for m in here if m.first > k + 1]
-    if not after or after[0].first != k + 2:
+    after = [m for m in here if m.first > k]
+    if not after or after[0].first != k + 1:
         return None
     group = [after[0]]
     for m in after[1:]:
