@@ -1048,3 +1048,56 @@ def test_a_matched_total_gives_the_rebounds_of_the_one_matched() -> None:
 def test_undefeated_states_no_losses(text: str, status: str) -> None:
     assert check(text, GAME, "Losses", "0").status == status
     assert check(text, GAME, "Wins", "0").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("text", "header", "value", "status"),
+    [
+        (
+            "The Chicago Bulls led all night after a strong, 69 - 53 first half.",
+            "Points in 1st half",
+            "69",
+            STATED,
+        ),
+        (
+            "The Chicago Bulls led all night after a strong, 69 - 53 first half.",
+            "Points in 2nd half",
+            "69",
+            UNSTATED,
+        ),
+        (
+            "The Chicago Bulls led all night after a strong, 69 - 53 first half.",
+            "Points",
+            "69",
+            UNSTATED,
+        ),
+        # a made - attempted pair in a period is no score
+        (
+            "The Chicago Bulls shot 9 - 20 from three in the first half.",
+            "Points in 1st half",
+            "9",
+            UNSTATED,
+        ),
+    ],
+)
+def test_a_pair_before_a_period_is_that_periods_score(
+    text: str, header: str, value: str, status: str
+) -> None:
+    assert check(text, GAME, header, value).status == status
+
+
+def test_a_combine_of_an_earlier_clause_leaves_a_later_figure_alone() -> None:
+    text = (
+        "The Chicago Bulls beat the Bucks. They forced 17 turnovers, saw their bench combine "
+        "for 42 points, and posted 30 assists."
+    )
+    assert check(text, GAME, "Assists", "30").status == STATED
+    assert check(text, GAME, "Points", "42").status == UNSTATED
+
+
+@pytest.mark.parametrize("phrase", ["turned the ball over 20 times", "turned it over 20 times"])
+def test_turning_the_ball_over_counts_turnovers(phrase: str) -> None:
+    text = f"The Chicago Bulls {phrase}, and the Bucks won."
+    assert check(text, GAME, "Turnovers", "20").status == STATED
+    assert check(text, GAME, "Turnovers", "21").status != STATED
+    assert check(text, GAME, "Points", "20").status == UNSTATED

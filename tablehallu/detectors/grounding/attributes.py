@@ -34,7 +34,17 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "assist": ("assist", "assists", "assisted", "ast", "dimes", "dished"),
     "steal": ("steal", "steals", "stl"),
     "block": ("block", "blocks", "blocked", "blk", "rejections"),
-    "turnover": ("turnover", "turnovers", "tov", "giveaways"),
+    "turnover": (
+        "turnover",
+        "turnovers",
+        "tov",
+        "giveaways",
+        "turned the ball over",
+        "turned it over",
+        "turn the ball over",
+        "turning the ball over",
+        "coughed up the ball",
+    ),
     "foul": ("foul", "fouls", "pf"),
     "minute": ("minute", "minutes", "min", "mins"),
     "threepoint": (

@@ -1093,6 +1093,17 @@ class Grounder:
             ordinal = ao if ao is not None else bo
         if role in {"first", "second"} and concepts == {"half"} and self._at_halftime(m):
             concepts = concepts | {"point"}  # "up 62 - 54 at the break": the first half's score
+        elif (
+            role in {"first", "second"}
+            and ordinal is not None
+            and ac
+            and concepts == ac <= _PERIODS
+            and self._names_period(m)
+            and not self._clause_before(m) & _SHOOTING
+        ):
+            # "a 69 - 53 first half": that period's score ("led 34 - 20 in the first half" is
+            # a moment of it)
+            concepts = concepts | {"point"}
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, _co = self._clause_features(m, own_clause=True)
@@ -1108,6 +1119,17 @@ class Grounder:
         if header.ordinal != ordinal:
             return False
         return fits(header, concepts, words)
+
+    def _names_period(self, m: NumberMention) -> bool:
+        """The pair ``m`` is part of describes the period right after it ("69 - 53 first
+        half")."""
+        last = m.pair_last if m.pair_last is not None else m.last
+        toks = self.doc.tokens
+        return (
+            last + 2 < len(toks)
+            and toks[last + 1].text in ORDINAL_NAMES
+            and toks[last + 2].text in _PERIODS
+        )
 
     # -- claims ------------------------------------------------------------------------------
     def check(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:

@@ -90,6 +90,8 @@ NUMBER_WORDS: Final[dict[str, int]] = {
 _TIMES: Final[dict[str, int]] = {"twice": 2, "thrice": 3}
 _CURRENCY: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
+#: "turned the ball over 20 times", "turned it over 20 times": "over" of the verb, no bound
+_OBJECTS: Final = frozenset({"ball", "it"})
 _APPROX: Final = frozenset(
     [
         "between",
@@ -439,7 +441,8 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
     while j >= start and tokens[j].text in _CURRENCY:
         j -= 1
     if j >= start and tokens[j].text in _APPROX:
-        return True
+        # "turned the ball over 20 times": the particle of a verb, not "more than"
+        return not (tokens[j].text == "over" and j - 1 >= start and tokens[j - 1].text in _OBJECTS)
     if j - 1 >= start and tokens[j].text == "but" and tokens[j - 1].text == "all":
         return True  # "converting all but one": the complement of a figure
     # "between 50,000 and 250,000": both ends of a range

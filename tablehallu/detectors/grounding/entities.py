@@ -68,6 +68,8 @@ _EFFORTS: Final = frozenset(
 _EACH_BEFORE: Final = frozenset({"matching", "identical", "pair", "both"})
 #: Tokens passed over after a figure on the way to its owner (besides numbers and stat nouns)
 _OWNER_GLUE: Final = frozenset({"-", ",", "and"})
+#: Conjunctions that open a new clause after a comma
+_NEW: Final = frozenset({"and", "but", "while", "as", "whereas"})
 _QUOTES: Final = frozenset({'"', "\u201c", "\u201d"})
 #: "put together a solid performance": "together" of a verb that means "made", not a group's
 _PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
@@ -884,7 +886,12 @@ def attribute(
                 return Attribution(frozenset({head.entity}), True)
         return Attribution(members, False)
     a, _b = doc.sentences[number.sentence]
-    if _group_words(toks, a, start) & _COMBINED:
+    # a new clause (", and jumped out to a 46 - 26 lead") leaves an earlier "combine" behind
+    cut = max(
+        (k + 2 for k in range(a, start - 1) if toks[k].text == "," and toks[k + 1].text in _NEW),
+        default=a,
+    )
+    if _group_words(toks, cut, start) & _COMBINED:
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number)
