@@ -1101,3 +1101,34 @@ def test_turning_the_ball_over_counts_turnovers(phrase: str) -> None:
     assert check(text, GAME, "Turnovers", "20").status == STATED
     assert check(text, GAME, "Turnovers", "21").status != STATED
     assert check(text, GAME, "Points", "20").status == UNSTATED
+
+
+def test_made_buckets_are_field_goals_made() -> None:
+    text = "The Chicago Bulls assisted on 33 of their 45 made buckets."
+    assert check(text, GAME, "Field Goals Made", "45").status == STATED
+    assert check(text, GAME, "Field Goals Made", "33").status != STATED
+
+
+@pytest.mark.parametrize(
+    ("header", "value", "status"),
+    [
+        ("Points in the paint", "42", STATED),
+        ("Points", "104", STATED),
+        # the part is named by the whole's qualifier only: 104 points in all, not 42
+        ("Points", "42", CONTRADICTED),
+    ],
+)
+def test_a_part_of_a_total_takes_the_totals_qualifier(header: str, value: str, status: str) -> None:
+    text = "The Chicago Bulls scored 42 of their 104 points in the paint."
+    assert check(text, GAME, header, value).status == status
+
+
+def test_a_role_noun_may_be_anyone_the_sentence_before_names() -> None:
+    text = (
+        "Ana Lopez was aided by the hustle of power forward Ben Ortiz. "
+        "The veteran pulled down seven offensive rebounds and a block."
+    )
+    names = ("Ana Lopez", "Ben Ortiz")
+    assert check(text, names, "Offensive Rebounds", "7", entity=1).status == STATED
+    # unsurely his: no contradiction of another value
+    assert check(text, names, "Offensive Rebounds", "8", entity=1).status == UNSTATED

@@ -1050,7 +1050,14 @@ class Grounder:
             if bc and not bc & tc:
                 # "assisted on 33 of their 45 made buckets": the verb names the part
                 return header.ordinal is None and fits(header, bc, bw)
-            return to is not None and header.ordinal == to and fits(header, tc, tw)
+            # the whole's qualifier names the part: a period ("... in the third quarter") or
+            # another concept ("42 of their 104 points in the paint"); "17 of his 18 points"
+            # alone states no 17 points
+            return (
+                header.ordinal == to
+                and (to is not None or bool(header.stems) or len(header.concepts) > 1)
+                and fits(header, tc, tw)
+            )
         role = m.role
         if role is None and self._missed(m):
             return "miss" in header.stems  # "missed two free throws": neither made nor taken

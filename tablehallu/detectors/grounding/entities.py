@@ -895,7 +895,12 @@ def attribute(
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number)
-    return _carried(mentions, number.sentence, plural, plural_reach, carry)
+    carried_to = _carried(mentions, number.sentence, plural, plural_reach, carry)
+    if not plural and _role_subject(doc, number.sentence, start, [], config):
+        # "... the hustle of power forward Thaddeus Young. The veteran pulled down 14 boards":
+        # a description may be of anyone the sentence before names, not only its subject
+        return Attribution(carried_to.entities | _named_last(mentions, number.sentence, carry), True)
+    return carried_to
 
 
 def _owner_after(
@@ -1126,6 +1131,18 @@ def _shooting_pair(doc: Document, number: NumberMention) -> bool:
 def _plural_subject(doc: Document, number: NumberMention) -> bool:
     """The number's sentence opens with a plural pronoun ("They", "Their")."""
     return doc.tokens[doc.sentences[number.sentence][0]].text in _PLURAL
+
+
+def _named_last(
+    mentions: Sequence[tuple[Mention, ...]], sentence: int, reach: int
+) -> frozenset[int]:
+    """The table entities of the nearest sentence before ``sentence`` (at most ``reach`` back)
+    that names one."""
+    for s in range(sentence - 1, max(-1, sentence - 1 - reach), -1):
+        named = frozenset(m.entity for m in mentions[s] if m.entity != OTHER)
+        if named:
+            return named
+    return frozenset()
 
 
 def _carried(
