@@ -1132,3 +1132,39 @@ def test_a_role_noun_may_be_anyone_the_sentence_before_names() -> None:
     assert check(text, names, "Offensive Rebounds", "7", entity=1).status == STATED
     # unsurely his: no contradiction of another value
     assert check(text, names, "Offensive Rebounds", "8", entity=1).status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("text", "header", "status"),
+    [
+        ("The Chicago Bulls led 30 - 25 after the first quarter.", "Points in 1st quarter", STATED),
+        (
+            "The Chicago Bulls led 30 - 25 at the end of the first half.",
+            "Points in 1st half",
+            STATED,
+        ),
+        # after the third, the score so far is no third-quarter score
+        (
+            "The Chicago Bulls led 80 - 75 after the third quarter.",
+            "Points in 3rd quarter",
+            UNSTATED,
+        ),
+        (
+            "The Chicago Bulls took over in the second half, outscoring Milwaukee, 55 - 35.",
+            "Points in 2nd half",
+            STATED,
+        ),
+    ],
+)
+def test_a_score_at_the_end_of_the_first_period_or_in_a_named_half(
+    text: str, header: str, status: str
+) -> None:
+    value = "80" if "80" in text else ("55" if "55" in text else "30")
+    assert check(text, GAME, header, value).status == status
+
+
+@pytest.mark.parametrize("verb", ["blocked", "swatted", "swatted away", "rejected"])
+def test_shots_blocked_are_blocks_not_shots_taken(verb: str) -> None:
+    text = f"Jimmy Butler {verb} three shots in the win."
+    assert check(text, BUTLER, "Blocks", "3").status == STATED
+    assert check(text, BUTLER, "Field goals attempted", "3").status == UNSTATED

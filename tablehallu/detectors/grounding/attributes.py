@@ -33,7 +33,17 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "rebound": ("rebound", "rebounds", "rebounding", "boards", "board", "reb", "glass"),
     "assist": ("assist", "assists", "assisted", "ast", "dimes", "dished"),
     "steal": ("steal", "steals", "stl"),
-    "block": ("block", "blocks", "blocked", "blk", "rejections"),
+    "block": (
+        "block",
+        "blocks",
+        "blocked",
+        "blk",
+        "rejections",
+        "rejected",
+        "swatted",
+        "swats",
+        "swatted away",
+    ),
     "turnover": (
         "turnover",
         "turnovers",

@@ -1062,7 +1062,8 @@ class Grounder:
         if role is None and self._missed(m):
             return "miss" in header.stems  # "missed two free throws": neither made nor taken
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
-        if role is None and self._attempts(m):
+        blocked = "block" in bc and self._own_noun(m) == "fieldgoal"  # "blocked three shots"
+        if role is None and self._attempts(m) and not blocked:
             role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
         if part is not None:
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
@@ -1091,6 +1092,8 @@ class Grounder:
                 role in header.concepts and header.concepts <= {"win", "loss"} and not header.stems
             )
         own = self._own_noun(m)
+        if blocked:
+            own, ac = "block", frozenset({"block"})  # the shots blocked are blocks
         if own is not None and own not in header.concepts:
             return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
@@ -1102,19 +1105,18 @@ class Grounder:
             concepts = concepts | {"point"}  # "up 62 - 54 at the break": the first half's score
         elif (
             role in {"first", "second"}
-            and ordinal is not None
-            and ac
-            and concepts == ac <= _PERIODS
-            and self._names_period(m)
+            and (period_of := self._period_of_pair(m)) is not None
             and not self._clause_before(m) & _SHOOTING
         ):
             # "a 69 - 53 first half": that period's score ("led 34 - 20 in the first half" is
             # a moment of it)
-            concepts = concepts | {"point"}
+            concepts, ordinal = frozenset({period_of[0], "point"}), period_of[1]
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
-            cc, cw, _co = self._clause_features(m, own_clause=True)
+            cc, cw, co = self._clause_features(m, own_clause=True)
             concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
+            if ordinal is None and co is not None and cc & _PERIODS:
+                ordinal = co  # "in the second half, outscoring Charlotte, 55 - 35"
         if not ac and not aw and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if not concepts and m.percent:
@@ -1127,16 +1129,21 @@ class Grounder:
             return False
         return fits(header, concepts, words)
 
-    def _names_period(self, m: NumberMention) -> bool:
-        """The pair ``m`` is part of describes the period right after it ("69 - 53 first
-        half")."""
+    def _period_of_pair(self, m: NumberMention) -> tuple[str, int] | None:
+        """The period (concept, ordinal) the pair ``m`` is part of is the score of: the period
+        it describes ("a 69 - 53 first half"), or the first quarter or half it stands at the
+        end of ("tied 25 - 25 after the first quarter": the score so far, which is the
+        period's own only for the first); None otherwise."""
         last = m.pair_last if m.pair_last is not None else m.last
         toks = self.doc.tokens
-        return (
-            last + 2 < len(toks)
-            and toks[last + 1].text in ORDINAL_NAMES
-            and toks[last + 2].text in _PERIODS
-        )
+        words = [t.text for t in toks[last + 1 : last + 8]]
+        if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
+            return words[1], ORDINAL_NAMES.index(words[0]) + 1
+        for lead in (["after", "the"], ["through", "the"], ["at", "the", "end", "of", "the"]):
+            n = len(lead)
+            if words[:n] == lead and words[n : n + 2] in (["first", "quarter"], ["first", "half"]):
+                return words[n + 1], 1
+        return None
 
     # -- claims ------------------------------------------------------------------------------
     def check(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict:

@@ -899,7 +899,9 @@ def attribute(
     if not plural and _role_subject(doc, number.sentence, start, [], config):
         # "... the hustle of power forward Thaddeus Young. The veteran pulled down 14 boards":
         # a description may be of anyone the sentence before names, not only its subject
-        return Attribution(carried_to.entities | _named_last(mentions, number.sentence, carry), True)
+        return Attribution(
+            carried_to.entities | _named_last(mentions, number.sentence, carry), True
+        )
     return carried_to
 
 
