@@ -465,6 +465,18 @@ class Config:
         "from Harris and Morris': each one's; '22 points from Gerald Henderson', a name the "
         "table does not hold: no table entity's).",
     )
+    grounding_combined_after_words: int = _f(
+        8,
+        "Words after a figure of two or more names searched (to the end of its clause) for "
+        "'between the two' / 'combined': 'Jefferson and Stuckey ... accumulating 28 points and "
+        "13 rebounds between the two' is the pair's, neither one's.",
+    )
+    grounding_match_words: int = _f(
+        2,
+        "Words between two names searched for 'matched' / 'tied' / 'equaled', and words before "
+        "the matched noun: 'Ben Ortiz matched Lopez's scoring total' gives Ortiz the points the "
+        "text gives Lopez.",
+    )
     grounding_carry_reach: int = _f(
         2,
         "Sentences a sentence that names no one ('He added ...') looks back over for the subject "
@@ -956,6 +968,8 @@ class Config:
             "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
+            "grounding_combined_after_words",
+            "grounding_match_words",
             "grounding_carry_reach",
             "grounding_adjacent_words",
             "grounding_possessive_skip_words",

@@ -89,6 +89,8 @@ def test_former_and_latter_in_two_sentences() -> None:
         "Hayward and Favors combined for 50 points.",
         "Gordon Hayward and Derrick Favors combined for 50 points.",
         "Gordon Hayward and Derrick Favors together scored 50 points.",
+        "Gordon Hayward and Derrick Favors scored 50 points between the two.",
+        "Gordon Hayward and Derrick Favors had 50 points and 9 rebounds combined.",
     ],
 )
 @pytest.mark.parametrize("entity", [0, 1])
@@ -713,3 +715,11 @@ def test_an_effort_from_a_name_the_table_does_not_hold_is_nobody_s() -> None:
     text = "The Pistons were led by a 30 - point effort from Carl Young."
     assert check(text, EFFORT_NAMES, 0, "Points", "30").status == UNSTATED
     assert check(text, EFFORT_NAMES, 0, "Points", "31").status == UNSTATED
+
+
+def test_each_before_the_figure_beats_a_combined_figure_after_it() -> None:
+    text = "Ana Lopez and Ben Ortiz each shot 3 - of - 9 from the field and combined for 19 points."
+    names = ("Ana Lopez", "Ben Ortiz")
+    for entity in (0, 1):
+        assert check(text, names, entity, "Field goals attempted", "9").status == STATED
+        assert check(text, names, entity, "Points", "19").status == UNSTATED

@@ -114,8 +114,7 @@ _NUMBER_SPELLING: Final[dict[str, str]] = {
     **{str(n): w for w, n in NUMBER_WORDS.items() if n < 100},
 }
 
-#: "X matched Y's scoring total": words between the names, and before the total's noun.
-_MATCH_GAP: Final = 2
+#: "X matched Y's scoring total" (reach: ``Config.grounding_match_words``)
 _MATCH_VERBS: Final = frozenset({"matched", "tied", "equaled", "equalled", "matching", "equaling"})
 _TOTAL_NOUNS: Final = frozenset({"total", "mark", "tally", "output", "haul"})
 _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
@@ -1349,6 +1348,7 @@ class Grounder:
         """ "X matched Y's scoring total": X's figure is the one the text gives Y (stated when
         that is the value, contradicted when it is another); None when no sentence says so."""
         toks = self.doc.tokens
+        reach = self.config.grounding_match_words
         for s in self.entity_sentences(entity):
             ms = self.mentions[s]
             end = self.doc.sentences[s][1]
@@ -1356,11 +1356,11 @@ class Grounder:
                 if x.entity != entity or y.entity in (entity, OTHER) or not y.possessive:
                     continue
                 between = [t.text for t in toks[x.last + 1 : y.first]]
-                if not 0 < len(between) <= _MATCH_GAP or between[-1] not in _MATCH_VERBS:
+                if not 0 < len(between) <= reach or between[-1] not in _MATCH_VERBS:
                     continue
                 after = [
                     (k, toks[k].text)
-                    for k in range(y.last + 1, min(end, y.last + 1 + _MATCH_GAP + 2))
+                    for k in range(y.last + 1, min(end, y.last + 1 + reach + 2))
                     if toks[k].text not in _APOSTROPHES
                 ]
                 total = next((i for i, (_, w) in enumerate(after) if w in _TOTAL_NOUNS), None)

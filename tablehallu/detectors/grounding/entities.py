@@ -810,7 +810,8 @@ def attribute(
         if head.possessive and len(here) > 1 and here[1].first <= head.last + owned:
             head = here[1]  # "Ethiopia's Bale Highlands Regreening is ...": the owned name
         if len(group) > 1:
-            if between & _COMBINED:
+            ahead = config.grounding_combined_after_words
+            if between & _COMBINED or (not between & _EACH and _combined_after(doc, number, ahead)):
                 return Attribution(frozenset(), True, combined=True)
             if not members and head.entity != OTHER and head.last < group[0].first:
                 # "San Antonio rested Parker, Ginobili and Gasol, but shot 58 percent": names
@@ -940,6 +941,24 @@ def _owner_after(
     start = number.pair_first if number.pair_first is not None else number.first
     each = len(group) == 1 or bool({t.text for t in toks[max(a, start - 3) : start]} & _EACH_BEFORE)
     return Attribution(members, not each)
+
+
+def _combined_after(doc: Document, number: NumberMention, reach: int) -> bool:
+    """The words after the figure say it is a group's: "28 points and 13 rebounds between the
+    two", "... combined" (up to the end of its clause, at most ``reach`` words)."""
+    toks = doc.tokens
+    end = doc.sentences[number.sentence][1]
+    last = number.pair_last if number.pair_last is not None else number.last
+    for k in range(last + 1, min(end, last + 1 + reach)):
+        word = toks[k].text
+        if word in _CLAUSE_BREAKS:
+            return False
+        nxt = toks[k + 1].text if k + 1 < end else ""
+        if word == "combined" and nxt == "for":
+            return False  # "... and combined for 19 points": its own figure follows
+        if word == "combined" or (word == "between" and nxt in {"the", "them"}):
+            return True
+    return False
 
 
 def _group_words(toks: Sequence[Token], a: int, b: int) -> set[str]:
