@@ -1168,3 +1168,14 @@ def test_shots_blocked_are_blocks_not_shots_taken(verb: str) -> None:
     text = f"Jimmy Butler {verb} three shots in the win."
     assert check(text, BUTLER, "Blocks", "3").status == STATED
     assert check(text, BUTLER, "Field goals attempted", "3").status == UNSTATED
+
+
+def test_one_three_is_one_three_pointer() -> None:
+    text = "Jimmy Butler finished with 17 points, four steals and one three in 35 minutes."
+    assert check(text, BUTLER, "3-pointers made", "1").status == STATED
+    assert check(text, BUTLER, "Points", "17").status == STATED
+    assert check(text, BUTLER, "Minutes", "35").status == STATED
+    # "three steals": a number before its noun
+    other = "Jimmy Butler finished with 17 points and three steals."
+    assert check(other, BUTLER, "3-pointers made", "1").status == UNSTATED
+    assert check(other, BUTLER, "Steals", "3").status == STATED

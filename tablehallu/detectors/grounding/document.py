@@ -90,6 +90,8 @@ NUMBER_WORDS: Final[dict[str, int]] = {
 _TIMES: Final[dict[str, int]] = {"twice": 2, "thrice": 3}
 _CURRENCY: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
+#: Words that follow a noun, not a number: "one three in 35 minutes" ("three" is the shot)
+_AFTER_A_NOUN: Final = frozenset({"in", "on", ",", ".", ";", "and", "from", "while", "as", "("})
 #: "turned the ball over 20 times", "turned it over 20 times": "over" of the verb, no bound
 _OBJECTS: Final = frozenset({"ball", "it"})
 _APPROX: Final = frozenset(
@@ -581,6 +583,15 @@ def _mentions_in(
             i += 1
             continue
         value, j = found
+        if (
+            j + 1 < b
+            and tokens[j + 1].text == "three"
+            and (j + 2 >= b or tokens[j + 2].text in _AFTER_A_NOUN)
+        ):
+            # "one three in 35 minutes": "three" is the shot (a three - pointer), no number
+            out.append(NumberMention(value, i, j + 1, s, attribute_hint="threepoint"))
+            i = j + 2
+            continue
         if tok.text == "one" and j + 1 < b and tokens[j + 1].text == "of":
             after_of = tokens[j + 2 : min(b, j + 4)]
             if not any(t.digits or t.text in NUMBER_WORDS for t in after_of):
