@@ -723,3 +723,22 @@ def test_each_before_the_figure_beats_a_combined_figure_after_it() -> None:
     for entity in (0, 1):
         assert check(text, names, entity, "Field goals attempted", "9").status == STATED
         assert check(text, names, entity, "Points", "19").status == UNSTATED
+
+
+def test_a_sentence_opening_with_an_untabulated_name_just_read_is_that_persons() -> None:
+    text = (
+        "The Chicago Bulls beat the Pistons. Both Davis and Gordon led the Bulls in scoring. "
+        "Davis recorded 26 points and 10 rebounds."
+    )
+    names = ("Chicago Bulls", "Detroit Pistons")
+    assert check(text, names, 0, "Rebounds", "10").status == UNSTATED
+    assert check(text, names, 0, "Rebounds", "42").status == UNSTATED  # no contradiction
+
+
+def test_a_single_name_that_combined_with_others_is_never_contradicted() -> None:
+    text = (
+        "San Antonio brought eight players off the bench in the win, as they combined for 45 "
+        "points and 26 rebounds."
+    )
+    names = ("Spurs", "76ers")
+    assert check(text, names, 0, "Rebounds", "57").status == UNSTATED

@@ -634,6 +634,7 @@ def _mentions(
     at_stop = 0
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
+    others_before: frozenset[str] = frozenset()  # last words of untabulated names just read
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
@@ -735,7 +736,19 @@ def _mentions(
                 i = hit.last + 1
             else:
                 i += 1
+        if (
+            not doc.lowercase
+            and toks[a].capital
+            and bases[a][0] in others_before
+            and not any(m.first == a for m in found)
+        ):
+            # "... both Davis and Gordon led the team. Davis recorded 26 points": a sentence
+            # opening with the surname of someone just named whom the table does not hold
+            found.insert(0, Mention(OTHER, a, a, bases[a][1]))
         out.append(tuple(found))
+        others_before = frozenset(
+            bases[m.last][0] for m in found if m.entity == OTHER and len(bases[m.last][0]) >= 3
+        )
         if len(found) >= 2 and sum(1 for m in found if m.entity != OTHER) >= 2:
             previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
     return tuple(out), learned
@@ -818,6 +831,10 @@ def attribute(
                 # the table does not hold; the subject may own it, as after one such name
                 return Attribution(frozenset({head.entity}), True)
             return Attribution(members, not bool(between & _EACH))
+        if between & _COMBINED and group[0].entity != OTHER:
+            # "San Antonio brought eight players off the bench, as they combined for 45 points":
+            # perhaps some of its members' figure, so never evidence against its own
+            return Attribution(members, True)
         # "Houston's 14"
         owner = group[0].possessive and start - group[0].last <= config.grounding_adjacent_words
         if (
