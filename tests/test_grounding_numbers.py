@@ -955,7 +955,9 @@ def test_a_qualifier_in_digits_matches_the_texts_number_word() -> None:
     assert grounder.check(0, "Points", type_cell("13")).status != STATED
 
 
-@pytest.mark.parametrize("when", ["at the break", "at halftime", "at the half", "at intermission"])
+@pytest.mark.parametrize(
+    "when", ["at the break", "at halftime", "at the half", "at intermission", "going into half"]
+)
 def test_a_score_at_the_break_is_the_first_halfs_points(when: str) -> None:
     ctx = f"The Chicago Bulls were up 62 - 54 {when} and never looked back."
     assert check(ctx, GAME, "Points in 1st half", "62").status == STATED
@@ -1179,3 +1181,9 @@ def test_one_three_is_one_three_pointer() -> None:
     other = "Jimmy Butler finished with 17 points and three steals."
     assert check(other, BUTLER, "3-pointers made", "1").status == UNSTATED
     assert check(other, BUTLER, "Steals", "3").status == STATED
+
+
+@pytest.mark.parametrize("header", ["Points from bench", "Bench points", "Points off the bench"])
+def test_bench_points_whatever_the_preposition_of_the_header(header: str) -> None:
+    text = "The Chicago Bulls got 58 bench points to Milwaukee's 18."
+    assert check(text, GAME, header, "58").status == STATED

@@ -388,6 +388,8 @@ GENERIC: Final = frozenset(
         "at",
         "on",
         "to",
+        "from",
+        "off",
         "stats",
         "statistics",
         "data",

@@ -854,7 +854,9 @@ class Grounder:
         toks = self.doc.tokens
         _a, b = self.doc.sentences[m.sentence]
         last = m.pair_last if m.pair_last is not None else m.last
-        after = [t.text for t in toks[last + 1 : min(b, last + 5)]]
+        after = [t.text for t in toks[last + 1 : min(b, last + 6)]]
+        if after[:1] in (["going"], ["heading"]):
+            after = after[1:]  # "up 59 - 46 going into half"
         if not after or after[0] not in {"at", "by", "into"}:
             return False
         rest = after[1:3] if after[1:2] != ["the"] else after[2:3]
@@ -1101,7 +1103,8 @@ class Grounder:
             concepts, words = ac | bc, aw | bw
             ordinal = ao if ao is not None else bo
         if role in {"first", "second"} and concepts == {"half"} and self._at_halftime(m):
-            concepts = concepts | {"point"}  # "up 62 - 54 at the break": the first half's score
+            # "up 62 - 54 at the break", "going into half": the first half's score
+            concepts, ordinal = concepts | {"point"}, 1
         elif (
             role in {"first", "second"}
             and (period_of := self._period_of_pair(m)) is not None
