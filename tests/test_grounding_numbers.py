@@ -1187,3 +1187,32 @@ def test_one_three_is_one_three_pointer() -> None:
 def test_bench_points_whatever_the_preposition_of_the_header(header: str) -> None:
     text = "The Chicago Bulls got 58 bench points to Milwaukee's 18."
     assert check(text, GAME, header, "58").status == STATED
+
+
+TWO = ("Chicago Bulls", "Milwaukee Bucks")
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [
+        (0, "54", STATED),
+        (1, "25", STATED),
+        # the winner has the higher figure: not the loser's 54, nor the winner's 25
+        (1, "54", UNSTATED),
+        (0, "25", UNSTATED),
+    ],
+)
+def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
+    entity: int, value: str, status: str
+) -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. "
+        "Rebounding was a glaring difference, with Chicago winning that battle, 54 - 25."
+    )
+    assert check(text, TWO, "Rebounds", value, entity=entity).status == status
+    assert check(text, TWO, "Points", value, entity=entity).status != STATED
+
+
+def test_a_margin_called_a_result_is_nobodys_score() -> None:
+    text = "The Chicago Bulls were expected to win easily, and a 25 - point result shows that."
+    assert check(text, TWO, "Points", "54").status == UNSTATED

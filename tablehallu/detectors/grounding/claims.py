@@ -119,6 +119,13 @@ _MATCH_VERBS: Final = frozenset({"matched", "tied", "equaled", "equalled", "matc
 _TOTAL_NOUNS: Final = frozenset({"total", "mark", "tally", "output", "haul"})
 _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 
+#: Concepts that name no statistic a pair could count (the result, the periods)
+_NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point"})
+#: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
+_WON_WORDS: Final = frozenset(
+    {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
+)
+
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
 UNSTATED: Final = "unstated"
@@ -705,8 +712,48 @@ class Grounder:
         """Whom ``m`` is about (:func:`attribute`), read once per number."""
         who = self._owners.get(m)
         if who is None:
-            who = self._owners[m] = attribute(self.doc, self.mentions, m, self.subject, self.config)
+            who = attribute(self.doc, self.mentions, m, self.subject, self.config)
+            two = [e for e, n in enumerate(self.names) if n]  # a table of two entities
+            if (
+                m.role == "second"
+                and who.ambiguous
+                and len(two) == 2
+                and who.entities <= set(two)
+                and len(who.entities) == 1
+                and self._won_pair(m)
+            ):
+                # "Rebounding was key, with OKC winning that battle, 54 - 25": of a table of two,
+                # the one not named (the loser) has the second figure, not the winner
+                who = Attribution(frozenset(two) - who.entities, True)
+            self._owners[m] = who
         return who
+
+    def _topic_before(self, m: NumberMention) -> str | None:
+        """The one statistic the sentence names before the pair ``m`` is part of, when its own
+        clause names none ("Rebounding was a glaring difference, with OKC winning that battle,
+        54 - 25": rebounds); None when it names none or several."""
+        a, _b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        words = [t.text for t in self.doc.tokens[a:first]]
+        found = window_features(words, self._extra)[0] - _NOT_TOPICS
+        return next(iter(found)) if len(found) == 1 else None
+
+    def _won_pair(self, m: NumberMention) -> bool:
+        """``m`` is the lower side of a pair its clause says the side named won ("winning that
+        battle, 54 - 25", "a 49 - 42 rebounding advantage")."""
+        if m.pair_first is None or m.pair_last is None:
+            return False
+        first = next((x for x in self.doc.numbers if x.first == m.pair_first), None)
+        if first is None or first.value <= m.value:
+            return False
+        a, b = self.doc.sentences[m.sentence]
+        toks = self.doc.tokens
+        before = {
+            t.text
+            for t in toks[max(a, m.pair_first - self.config.grounding_clause_reach) : m.pair_first]
+        }
+        after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 4)]}
+        return bool((before | after) & _WON_WORDS)
 
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
@@ -1117,6 +1164,9 @@ class Grounder:
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, co = self._clause_features(m, own_clause=True)
             concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
+            topic = self._topic_before(m)
+            if not cc and topic is not None:
+                concepts = frozenset({topic})  # "Rebounding was key, with OKC winning, 54 - 25"
             if ordinal is None and co is not None and cc & _PERIODS:
                 ordinal = co  # "in the second half, outscoring Charlotte, 55 - 35"
         if not ac and not aw and not bc and m.role is None:

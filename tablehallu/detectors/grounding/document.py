@@ -165,6 +165,10 @@ _MARGIN_NOUNS: Final = frozenset(
         "streak",
         "winning",
         "losing",
+        "result",
+        "rout",
+        "drubbing",
+        "thrashing",
     ]
 )
 _SCALES: Final[dict[str, float]] = {
