@@ -846,3 +846,20 @@ def test_a_count_of_part_of_a_sequence_is_no_total() -> None:
     made = context.replace("final four", "final four points on four free throws")
     status = {c.column: c.status for c in ground(table, made, config=LEX)}
     assert status["Free throws attempted"] == "stated"
+
+
+def test_a_combined_fleet_is_the_citys_own_figure() -> None:
+    # "combined" as an adjective ("a combined fleet"), not a group combining for a figure: the
+    # city's own figures, so evidence against another value
+    context = (
+        "In Ghent, 3 operators ran a combined fleet of 2,400 scooters in 2021, with an average "
+        "trip costing 3.1 euros. Porto had 2 operators and 1,800 scooters in 2021, and an "
+        "average ride cost 2.8 euros."
+    )
+    table = """| City | Year | Average trip cost (EUR) |
+|---|---|---|
+| Ghent | 2021 | 3.7 |
+| Porto | 2021 | 2.8 |"""
+    d = detect(table, None, context=context, config=LEX)
+    assert ("attribute_distortion", "contradicted", 0) in _types(d)
+    assert not [f for f in d.findings if f.pred_row == 1]

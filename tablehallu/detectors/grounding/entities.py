@@ -831,7 +831,7 @@ def attribute(
                 # the table does not hold; the subject may own it, as after one such name
                 return Attribution(frozenset({head.entity}), True)
             return Attribution(members, not bool(between & _EACH))
-        if between & _COMBINED and group[0].entity != OTHER:
+        if group[0].entity != OTHER and _combined_for(toks, group[-1].last + 1, start):
             # "San Antonio brought eight players off the bench, as they combined for 45 points":
             # perhaps some of its members' figure, so never evidence against its own
             return Attribution(members, True)
@@ -958,6 +958,15 @@ def _owner_after(
     start = number.pair_first if number.pair_first is not None else number.first
     each = len(group) == 1 or bool({t.text for t in toks[max(a, start - 3) : start]} & _EACH_BEFORE)
     return Attribution(members, not each)
+
+
+def _combined_for(toks: Sequence[Token], a: int, b: int) -> bool:
+    """Tokens ``a..b`` hold the verb "combine" with its figure ("they combined for 45 points",
+    not the adjective of "a combined fleet")."""
+    return any(
+        toks[k].text in _COMBINED and toks[k].text != "between" and toks[k + 1].text == "for"
+        for k in range(a, b - 1)
+    )
 
 
 def _combined_after(doc: Document, number: NumberMention, reach: int) -> bool:
