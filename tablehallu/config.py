@@ -401,6 +401,12 @@ class Config:
         "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
         "role's word searched for its value; bounds the search.",
     )
+    grounding_life_reach: int = _f(
+        6,
+        "Key/value tables: words either side of a date searched (within its clause) for a "
+        "word of a birth or a death ('on 16 March 2007, he died'); a date so given, or given "
+        "in the brackets of the subject's life, states no other field's date.",
+    )
     grounding_sequence_reach: int = _f(
         1,
         "Key/value tables: sentences before and after the one writing a value searched (with it) "
@@ -968,6 +974,7 @@ class Config:
             "grounding_attribute_window",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
+            "grounding_life_reach",
             "grounding_sequence_reach",
             "grounding_transaction_words",
         ):

@@ -510,3 +510,70 @@ def test_a_verb_of_ending_is_not_the_other_end_of_a_sequence() -> None:
     # a word of place still says the other end
     last = "acme is a software firm. it went public in 1999, its last public offering."
     assert check(last, "initial public offering", "1999").status == UNSTATED
+
+
+# -- nationality, position, life dates, seasons (w11) -----------------------------------------
+@pytest.mark.parametrize(
+    ("ctx", "status"),
+    [
+        ("tom reed (born 1960) is an english goalkeeper.", STATED),
+        ("tom reed (born 1960) is a retired diver from england.", STATED),
+        ("tom reed (born 1960) is a england sculptor.", STATED),
+        ("tom reed (born 1960) is a citizen of england.", STATED),
+        ("tom reed (born 1960) is a goalkeeper. he played for england twice.", UNSTATED),
+        ("tom reed (born 1960) was an england-international goalkeeper.", UNSTATED),
+    ],
+)
+def test_a_nationality_is_stated_by_its_people_not_by_a_team(ctx: str, status: str) -> None:
+    assert check(ctx, "nationality", "England").status == status
+
+
+def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
+    ctx = "ali kaya (born 1950) is a former bowler who represented kenya and uganda."
+    v = check(ctx, "nationality", "Kenya, Uganda")
+    assert v.status == UNSTATED and "nationality" in v.reason
+    both = "ali kaya (born 1950) is a kenyan former bowler who later played for uganda."
+    assert check(both, "nationality", "Kenya").status == STATED
+    assert check(both, "nationality", "Kenya, Uganda").status == UNSTATED
+    assert check(both, "country", "Uganda").status == STATED  # no nationality field
+
+
+@pytest.mark.parametrize("value", ["Footballer", "professional cricketer", "basketball player"])
+def test_a_player_of_the_game_is_no_position_in_it(value: str) -> None:
+    ctx = f"ray moss (born 1970) is a former {value.lower()} who played as a defender."
+    v = check(ctx, "position", value)
+    assert v.status == UNSTATED and "position" in v.reason
+    assert check(ctx, "position", "Defender").status == STATED
+    assert check(ctx, "occupation", value).status == STATED
+
+
+def test_a_date_of_a_life_states_no_other_field() -> None:
+    ctx = (
+        "omar haq (2 may 1970 -- 9 june 2001) was a cricketer. he made his test debut in "
+        "march 1992 against india."
+    )
+    v = check(ctx, "test debut", "9 June 2001")
+    assert v.status == CONTRADICTED and "death" in v.reason
+    assert v.evidence is not None and v.evidence.sentence.startswith("omar haq (2 may")
+    assert check(ctx, "death date", "9 June 2001").status == STATED
+    assert check(ctx, "date", "9 June 2001").status == STATED  # a field of no event
+    assert check(ctx, "first match", "2 May 1970").status == CONTRADICTED
+    later = "omar haq was a cricketer. on 9 june 2001, he died in a car crash."
+    assert check(later, "last match", "9 June 2001").status == CONTRADICTED
+    served = "omar haq was a judge. he served from 9 june 2001 until his death in 2010."
+    assert check(served, "term start", "9 June 2001").status == STATED
+
+
+@pytest.mark.parametrize("written", ["1996-7", "1996-97", "1996/97", "1996 - 1997"])
+def test_a_season_is_stated_in_any_form_of_its_years(written: str) -> None:
+    ctx = f"kim lee (born 1976) played for the wolves. in {written}, she was named an all-american."
+    assert check(ctx, "all-american", "1996-97").status == STATED
+    assert check(ctx, "all-american", "1997-98").status == UNSTATED
+
+
+def test_a_place_someone_is_from_is_no_birth_place() -> None:
+    ctx = "kofi mensah (born 1959) is a politician. he is from the tamale district of ghana."
+    v = check(ctx, "birth place", "Tamale District")
+    assert v.status == CONTRADICTED and "origin" in v.reason
+    born = "kofi mensah (born 1959 in tamale) is a politician. he is from the tamale district."
+    assert check(born, "birth place", "Tamale").status == STATED
