@@ -580,8 +580,12 @@ class Config:
             "states",
             "news",
             "sports",
+            "farm",
+            "ranch",
+            "bank",
         ),
-        "Fields whose person noun ends in -yer or -man (law/lawyer, congress/congressman): a "
+        "Fields whose person noun ends in -er, -yer or -man (law/lawyer, congress/congressman, "
+        "farm/farmer): a "
         "text value naming the person is stated by a sentence about the entity that names the "
         "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
         "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",

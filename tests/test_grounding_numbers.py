@@ -989,3 +989,15 @@ def test_a_period_closing_a_list_of_figures_qualifies_each_of_them() -> None:
     assert check(ctx, BUTLER, "Points in 1st quarter", "7").status == STATED
     game = "Jimmy Butler scored 20 points and added 10 rebounds in 30 minutes."
     assert check(game, BUTLER, "Points", "20").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("bio", "status"),
+    [
+        ("he was a flying ace. he shot down 12 enemy aircraft in 1917.", STATED),
+        ("he was a flying ace credited with 12 aerial victories.", STATED),
+        ("he was a flying ace. he flew 12 missions in 1917.", UNSTATED),
+    ],
+)
+def test_aircraft_shot_down_are_an_aces_victories(bio: str, status: str) -> None:
+    assert bio_check(bio, "victories", "12") == status

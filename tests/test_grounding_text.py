@@ -122,6 +122,7 @@ def test_a_compound_ordinal_in_words_states_it_in_digits() -> None:
         ("lawyer", "He studied law and was admitted to the bar in 1899."),
         ("businessman", "He later went into business in Pensacola."),
         ("congressman", "He was elected to the Congress in 1901."),
+        ("farmer", "He learned to farm and later retired to his farm near Dover."),
     ],
 )
 def test_an_agent_noun_is_stated_by_its_field(value: str, ctx: str) -> None:
@@ -142,6 +143,11 @@ def test_a_lower_case_country_code_counts_in_a_lower_cased_text() -> None:
 def test_a_word_is_no_agent_noun_of_another(value: str, ctx: str) -> None:
     g = Grounder(ctx, ("x",), Config(), subject=0)
     assert g.check(0, "Religion", type_cell(value)).status != STATED
+
+
+def test_an_er_noun_is_stated_only_by_a_listed_root() -> None:
+    g = Grounder("He was a fine cook who liked to paint.", ("x",), Config(), subject=0)
+    assert g.check(0, "Occupation", type_cell("painter")).status == UNSTATED
 
 
 def test_a_year_written_with_an_apostrophe_is_stated() -> None:

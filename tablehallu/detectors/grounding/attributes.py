@@ -92,7 +92,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "shot",
         "shots",
     ),
-    "win": ("win", "wins", "won", "victory", "victories", "w"),
+    "win": ("win", "wins", "won", "victory", "victories", "w", "shot down"),
     "loss": ("loss", "losses", "lost", "defeat", "defeats", "l"),
     "quarter": ("quarter", "quarters", "period", "qtr", "q"),
     "half": (
