@@ -562,6 +562,7 @@ def test_a_date_of_a_life_states_no_other_field() -> None:
     assert v.status == CONTRADICTED and "death" in v.reason
     assert v.evidence is not None and v.evidence.sentence.startswith("omar haq (2 may")
     assert check(ctx, "death date", "9 June 2001").status == STATED
+    assert check(ctx, "deathdate", "9 June 2001").status == STATED
     assert check(ctx, "date", "9 June 2001").status == STATED  # a field of no event
     assert check(ctx, "first match", "2 May 1970").status == CONTRADICTED
     later = "omar haq was a cricketer. on 9 june 2001, he died in a car crash."

@@ -603,6 +603,10 @@ LIFE_FIELDS: Final = frozenset(
 )
 
 
+#: Parts of a field's word run together that name a life's event ("deathdate", "birthplace")
+_LIFE_STEMS: Final = ("birth", "born", "death", "died")
+
+
 def field_nationality(field: str) -> bool:
     """Whether a field holds a nationality ("Nationality", "citizenship")."""
     return bool(set(tokens(field)) & NATIONALITY_FIELDS)
@@ -626,9 +630,10 @@ def names_a_player(value: str) -> bool:
 
 
 def field_of_life(field: str) -> bool:
-    """Whether a field holds a date of someone's life ("birth date", "died", "DOB"), or says
-    nothing of the event its date is of ("Date", "Year"): either may be a lead's life dates."""
+    """Whether a field holds a date of someone's life ("birth date", "deathdate", "died",
+    "DOB"), or says nothing of the event its date is of ("Date", "Year"): either may be a
+    lead's life dates."""
     words = set(tokens(field))
-    return bool(words & LIFE_FIELDS) or not words - frozenset(
-        ["date", "year", "day", "month", "time", "when", "of"]
-    )
+    if words & LIFE_FIELDS or any(w in t for t in words for w in _LIFE_STEMS):
+        return True
+    return not words - frozenset(["date", "year", "day", "month", "time", "when", "of"])
