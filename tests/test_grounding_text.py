@@ -584,3 +584,9 @@ def test_a_place_someone_is_from_is_no_birth_place() -> None:
     assert v.status == CONTRADICTED and "origin" in v.reason
     born = "kofi mensah (born 1959 in tamale) is a politician. he is from the tamale district."
     assert check(born, "birth place", "Tamale").status == STATED
+    # "from" a year is no origin: the place in the lead's brackets stays the death place
+    lead = (
+        "karl moser (1670, bonn -- 1731, trier) was count of trier from 1701 until 1731 and "
+        "lord of trier from 1718."
+    )
+    assert check(lead, "death place", "Trier").status == STATED

@@ -139,11 +139,11 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
 ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
     {
         "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace", "native")),
-        # where someone grew up or comes from: no birth place ("grew up in Peoria", "is
-        # from the Bongo district")
+        # where someone grew up or comes from: no birth place ("grew up in Peoria"; "is from
+        # the Bongo district": see claims._ORIGIN_BEFORE)
         "origin": (
             ("origin", "hometown"),
-            ("originally", "grew", "raised", "hometown", "hails", "from"),
+            ("originally", "grew", "raised", "hometown", "hails"),
         ),
         "death": (("death", "died", "deathplace"), ("died", "death", "dies", "dying")),
         "burial": (

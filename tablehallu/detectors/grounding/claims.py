@@ -301,6 +301,10 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: A word right before a place that gives it as where someone comes from ("is from the
+#: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
+_ORIGIN_BEFORE: Final = frozenset({"from"})
+_ARTICLES: Final = frozenset({"the", "a", "an"})
 #: Words that say someone was born or died, and the event they name
 _LIFE_EVENTS: Final = {
     "born": "birth",
@@ -2207,6 +2211,8 @@ class Grounder:
             ):
                 word = toks[k].text
                 r = text_role(group, word)
+                if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
+                    r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
                 if r is not None:
                     soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
@@ -2474,6 +2480,11 @@ class Grounder:
                 if n == len(want):
                     out.append((s, first, k))
         return out
+
+    def _next_to(self, k: int, first: int) -> bool:
+        """Token ``k`` comes right before token ``first``, an article aside."""
+        toks = self.doc.tokens
+        return k == first - 1 or (k == first - 2 and toks[first - 1].text in _ARTICLES)
 
     def _role_after(self, group: int, role: str, start: int, end: int) -> bool:
         """A relative clause after a value gives it ``role`` ("Paris, where he was buried")."""
