@@ -546,6 +546,9 @@ def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
 
 @pytest.mark.parametrize("value", ["Footballer", "professional cricketer", "basketball player"])
 def test_a_player_of_the_game_is_no_position_in_it(value: str) -> None:
+    assert check(
+        "lou ames (born 1970) was a utility player.", "position", "Utility player"
+    ).status == (STATED)
     ctx = f"ray moss (born 1970) is a former {value.lower()} who played as a defender."
     v = check(ctx, "position", value)
     assert v.status == UNSTATED and "position" in v.reason
@@ -590,3 +593,11 @@ def test_a_place_someone_is_from_is_no_birth_place() -> None:
         "lord of trier from 1718."
     )
     assert check(lead, "death place", "Trier").status == STATED
+
+
+def test_places_in_the_brackets_of_a_life_are_of_its_birth_and_its_death() -> None:
+    ctx = "otto brandt (bonn, 4 may 1638 -- trier, 3 june 1678) was a count. he ruled trier."
+    assert check(ctx, "death place", "Trier").status == STATED
+    assert check(ctx, "birth place", "Bonn").status == STATED
+    assert check(ctx, "death place", "Bonn").status == CONTRADICTED
+    assert check(ctx, "birth place", "Trier").status != STATED

@@ -607,6 +607,26 @@ LIFE_FIELDS: Final = frozenset(
 _LIFE_STEMS: Final = ("birth", "born", "death", "died")
 
 
+#: Words before a player's noun that say nothing of a place in the team ("former
+#: professional player", "Gaelic football player", "ice hockey player")
+_PLAYER_QUALIFIERS: Final = frozenset(
+    [
+        "professional",
+        "former",
+        "retired",
+        "amateur",
+        "international",
+        "gaelic",
+        "ice",
+        "field",
+        "association",
+        "union",
+        "league",
+        "rules",
+    ]
+)
+
+
 def field_nationality(field: str) -> bool:
     """Whether a field holds a nationality ("Nationality", "citizenship")."""
     return bool(set(tokens(field)) & NATIONALITY_FIELDS)
@@ -625,7 +645,8 @@ def names_a_player(value: str) -> bool:
         return False
     last = words[-1]
     if last in _PLAYER_NOUNS:
-        return True
+        # "soccer player", "professional player"; not "utility player", a place in the team
+        return all(w in SPORTS or w in _PLAYER_QUALIFIERS for w in words[:-1])
     return any(last in (f"{sport}er", f"{sport.rstrip('s')}er") for sport in SPORTS)
 
 

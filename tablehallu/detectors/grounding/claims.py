@@ -2219,6 +2219,8 @@ class Grounder:
                 elif before and not soft and not (toks[k].digits or word in _BETWEEN_ROLES):
                     break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
                 k -= 1
+            if group == 0 and s == 0 and (lived := self._life_part(first, last)) is not None:
+                before.add(lived)  # "(Weimar, 14 October 1638 - Jena, 3 May 1678)"
             if soft:  # "died on May 2, 2009, in his native village of X": the verb's role too
                 before |= {
                     r
@@ -2480,6 +2482,32 @@ class Grounder:
                 if n == len(want):
                     out.append((s, first, k))
         return out
+
+    def _life_part(self, first: int, last: int) -> str | None:
+        """``birth`` or ``death`` when tokens ``first``-``last`` lie in the brackets of a life
+        in the first sentence ("(Weimar, 14 October 1638 - Jena, 3 May 1678)": a year on
+        each side of a dash), before or after its dash; else None."""
+        if not self.doc.sentences:
+            return None
+        a, b = self.doc.sentences[0]
+        toks = self.doc.tokens
+        words = [t.text for t in toks[a:b]]
+        if "(" not in words:
+            return None
+        start = a + words.index("(") + 1
+        end = next((k for k in range(start, b) if toks[k].text == ")"), b)
+        if not start <= first <= last < end:
+            return None
+        dash = next((k for k in range(start, end) if toks[k].text in _DASHES_WORDS), None)
+        if dash is None:
+            return None
+
+        def has_year(i: int, j: int) -> bool:
+            return any(toks[k].digits and len(toks[k].text) == 4 for k in range(i, j))
+
+        if not (has_year(start, dash) and has_year(dash, end)):
+            return None
+        return "birth" if last < dash else "death"
 
     def _next_to(self, k: int, first: int) -> bool:
         """Token ``k`` comes right before token ``first``, an article aside."""
