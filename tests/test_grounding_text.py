@@ -601,3 +601,10 @@ def test_places_in_the_brackets_of_a_life_are_of_its_birth_and_its_death() -> No
     assert check(ctx, "birth place", "Bonn").status == STATED
     assert check(ctx, "death place", "Bonn").status == CONTRADICTED
     assert check(ctx, "birth place", "Trier").status != STATED
+
+
+def test_a_place_where_a_death_was_registered_is_no_place_of_death() -> None:
+    ctx = "tom hale (1880 -- 1950) was a rugby player. his death was registered in leigh."
+    v = check(ctx, "death place", "Leigh")
+    assert v.status == CONTRADICTED and "registration" in v.reason
+    assert check(ctx.replace("was registered", "occurred"), "death place", "Leigh").status == STATED

@@ -150,6 +150,9 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
             ("burial", "buried", "resting"),
             ("buried", "burial", "interred", "interment", "entombed", "reburied"),
         ),
+        # where a birth or a death was registered: a registration district, not the place
+        # itself ("his death was registered in Warrington")
+        "registration": (("registration", "registered"), ("registered", "registration")),
         "residence": (
             ("residence", "resided", "lived", "lives", "residing"),
             (

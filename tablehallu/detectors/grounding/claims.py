@@ -301,6 +301,9 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: Roles that make the place the nearest to them that of a record, whatever event it records
+#: ("his death was registered in Warrington": a registration district, no place of death)
+_RECORD_ROLES: Final = frozenset({"registration"})
 #: A word right before a place that gives it as where someone comes from ("is from the
 #: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
 _ORIGIN_BEFORE: Final = frozenset({"from"})
@@ -2216,6 +2219,8 @@ class Grounder:
                 if r is not None:
                     soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
+                    if r in _RECORD_ROLES and len(before) == 1:
+                        break  # "his death was registered in X": where the record was made
                 elif before and not soft and not (toks[k].digits or word in _BETWEEN_ROLES):
                     break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
                 k -= 1
@@ -2557,7 +2562,14 @@ class Grounder:
             for r in range(a, b):
                 if text_role(group, toks[r].text) != role:
                     continue
-                if any(x == s and r < first <= r + reach for x, first, _last in runs):
+                if any(
+                    x == s
+                    and r < first <= r + reach
+                    and not any(
+                        text_role(group, t.text) in _RECORD_ROLES for t in toks[r + 1 : first]
+                    )  # "his death was registered in X"
+                    for x, first, _last in runs
+                ):
                     return "stated"  # 'his phd at the "hogeschool" (currently X university)'
 
                 end = r + 1
