@@ -22,7 +22,12 @@ contradicted: a different wording is not evidence of a different value.
 
 A **single-subject** context (a biography; key/value tables) has every sentence about the
 subject; a number there must still name the attribute, except a year (1000-2100), which a date
-field may state anywhere.
+field may state anywhere. A field's value is read in the field's role there: a place as the
+place of a birth, a death, a burial, a residence, an origin or a registration ("buried at X" is
+no place of death; the brackets of a life give its places and dates), a first or last of a
+sequence, a nation as a nationality only where the text gives it as the subject's ("an English
+goalkeeper", not "played for England"), a position never as a player of the game
+("footballer"), and a date the text gives only as a birth's or a death's as no other field's.
 """
 
 from __future__ import annotations
