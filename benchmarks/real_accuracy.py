@@ -43,7 +43,11 @@ from tablehallu.normalize import normalize_header  # noqa: E402
 OWN_LABELS = ROOT / "benchmarks" / "data" / "real_labels"
 DOC = ROOT / "docs" / "accuracy.md"
 START, END = "<!-- real-accuracy:start -->", "<!-- real-accuracy:end -->"
-CELL_FLAGS = {("attribute_distortion", "wrong_value"), ("attribute_distortion", "contradicted")}
+CELL_FLAGS = {
+    ("attribute_distortion", "wrong_value"),
+    ("attribute_distortion", "contradicted"),
+    ("attribute_distortion", "unstated"),
+}
 
 
 def load(shared: Path) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:

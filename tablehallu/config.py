@@ -401,6 +401,12 @@ class Config:
         "buried at X', 'received his B.A. in 1963 and M.A. in 1966 from X'), and words after a "
         "role's word searched for its value; bounds the search.",
     )
+    grounding_life_reach: int = _f(
+        6,
+        "Key/value tables: words either side of a date searched (within its clause) for a "
+        "word of a birth or a death ('on 16 March 2007, he died'); a date so given, or given "
+        "in the brackets of the subject's life, states no other field's date.",
+    )
     grounding_sequence_reach: int = _f(
         1,
         "Key/value tables: sentences before and after the one writing a value searched (with it) "
@@ -588,8 +594,12 @@ class Config:
             "states",
             "news",
             "sports",
+            "farm",
+            "ranch",
+            "bank",
         ),
-        "Fields whose person noun ends in -yer or -man (law/lawyer, congress/congressman): a "
+        "Fields whose person noun ends in -er, -yer or -man (law/lawyer, congress/congressman, "
+        "farm/farmer): a "
         "text value naming the person is stated by a sentence about the entity that names the "
         "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
         "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",
@@ -984,6 +994,7 @@ class Config:
             "grounding_attribute_window",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
+            "grounding_life_reach",
             "grounding_sequence_reach",
             "grounding_transaction_words",
         ):

@@ -1216,3 +1216,15 @@ def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
 def test_a_margin_called_a_result_is_nobodys_score() -> None:
     text = "The Chicago Bulls were expected to win easily, and a 25 - point result shows that."
     assert check(text, TWO, "Points", "54").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("bio", "status"),
+    [
+        ("he was a flying ace. he shot down 12 enemy aircraft in 1917.", STATED),
+        ("he was a flying ace credited with 12 aerial victories.", STATED),
+        ("he was a flying ace. he flew 12 missions in 1917.", UNSTATED),
+    ],
+)
+def test_aircraft_shot_down_are_an_aces_victories(bio: str, status: str) -> None:
+    assert bio_check(bio, "victories", "12") == status

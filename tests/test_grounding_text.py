@@ -122,6 +122,7 @@ def test_a_compound_ordinal_in_words_states_it_in_digits() -> None:
         ("lawyer", "He studied law and was admitted to the bar in 1899."),
         ("businessman", "He later went into business in Pensacola."),
         ("congressman", "He was elected to the Congress in 1901."),
+        ("farmer", "He learned to farm and later retired to his farm near Dover."),
     ],
 )
 def test_an_agent_noun_is_stated_by_its_field(value: str, ctx: str) -> None:
@@ -142,6 +143,11 @@ def test_a_lower_case_country_code_counts_in_a_lower_cased_text() -> None:
 def test_a_word_is_no_agent_noun_of_another(value: str, ctx: str) -> None:
     g = Grounder(ctx, ("x",), Config(), subject=0)
     assert g.check(0, "Religion", type_cell(value)).status != STATED
+
+
+def test_an_er_noun_is_stated_only_by_a_listed_root() -> None:
+    g = Grounder("He was a fine cook who liked to paint.", ("x",), Config(), subject=0)
+    assert g.check(0, "Occupation", type_cell("painter")).status == UNSTATED
 
 
 def test_a_year_written_with_an_apostrophe_is_stated() -> None:
@@ -510,3 +516,95 @@ def test_a_verb_of_ending_is_not_the_other_end_of_a_sequence() -> None:
     # a word of place still says the other end
     last = "acme is a software firm. it went public in 1999, its last public offering."
     assert check(last, "initial public offering", "1999").status == UNSTATED
+
+
+# -- nationality, position, life dates, seasons (w11) -----------------------------------------
+@pytest.mark.parametrize(
+    ("ctx", "status"),
+    [
+        ("tom reed (born 1960) is an english goalkeeper.", STATED),
+        ("tom reed (born 1960) is a retired diver from england.", STATED),
+        ("tom reed (born 1960) is a england sculptor.", STATED),
+        ("tom reed (born 1960) is a citizen of england.", STATED),
+        ("tom reed (born 1960) is a goalkeeper. he played for england twice.", UNSTATED),
+        ("tom reed (born 1960) was an england-international goalkeeper.", UNSTATED),
+    ],
+)
+def test_a_nationality_is_stated_by_its_people_not_by_a_team(ctx: str, status: str) -> None:
+    assert check(ctx, "nationality", "England").status == status
+
+
+def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
+    ctx = "ali kaya (born 1950) is a former bowler who represented kenya and uganda."
+    v = check(ctx, "nationality", "Kenya, Uganda")
+    assert v.status == UNSTATED and "nationality" in v.reason
+    both = "ali kaya (born 1950) is a kenyan former bowler who later played for uganda."
+    assert check(both, "nationality", "Kenya").status == STATED
+    assert check(both, "nationality", "Kenya, Uganda").status == UNSTATED
+    assert check(both, "country", "Uganda").status == STATED  # no nationality field
+
+
+@pytest.mark.parametrize("value", ["Footballer", "professional cricketer", "basketball player"])
+def test_a_player_of_the_game_is_no_position_in_it(value: str) -> None:
+    assert check(
+        "lou ames (born 1970) was a utility player.", "position", "Utility player"
+    ).status == (STATED)
+    ctx = f"ray moss (born 1970) is a former {value.lower()} who played as a defender."
+    v = check(ctx, "position", value)
+    assert v.status == UNSTATED and "position" in v.reason
+    assert check(ctx, "position", "Defender").status == STATED
+    assert check(ctx, "occupation", value).status == STATED
+
+
+def test_a_date_of_a_life_states_no_other_field() -> None:
+    ctx = (
+        "omar haq (2 may 1970 -- 9 june 2001) was a cricketer. he made his test debut in "
+        "march 1992 against india."
+    )
+    v = check(ctx, "test debut", "9 June 2001")
+    assert v.status == CONTRADICTED and "death" in v.reason
+    assert v.evidence is not None and v.evidence.sentence.startswith("omar haq (2 may")
+    assert check(ctx, "death date", "9 June 2001").status == STATED
+    assert check(ctx, "deathdate", "9 June 2001").status == STATED
+    assert check(ctx, "date", "9 June 2001").status == STATED  # a field of no event
+    assert check(ctx, "first match", "2 May 1970").status == CONTRADICTED
+    later = "omar haq was a cricketer. on 9 june 2001, he died in a car crash."
+    assert check(later, "last match", "9 June 2001").status == CONTRADICTED
+    served = "omar haq was a judge. he served from 9 june 2001 until his death in 2010."
+    assert check(served, "term start", "9 June 2001").status == STATED
+
+
+@pytest.mark.parametrize("written", ["1996-7", "1996-97", "1996/97", "1996 - 1997"])
+def test_a_season_is_stated_in_any_form_of_its_years(written: str) -> None:
+    ctx = f"kim lee (born 1976) played for the wolves. in {written}, she was named an all-american."
+    assert check(ctx, "all-american", "1996-97").status == STATED
+    assert check(ctx, "all-american", "1997-98").status == UNSTATED
+
+
+def test_a_place_someone_is_from_is_no_birth_place() -> None:
+    ctx = "kofi mensah (born 1959) is a politician. he is from the tamale district of ghana."
+    v = check(ctx, "birth place", "Tamale District")
+    assert v.status == CONTRADICTED and "origin" in v.reason
+    born = "kofi mensah (born 1959 in tamale) is a politician. he is from the tamale district."
+    assert check(born, "birth place", "Tamale").status == STATED
+    # "from" a year is no origin: the place in the lead's brackets stays the death place
+    lead = (
+        "karl moser (1670, bonn -- 1731, trier) was count of trier from 1701 until 1731 and "
+        "lord of trier from 1718."
+    )
+    assert check(lead, "death place", "Trier").status == STATED
+
+
+def test_places_in_the_brackets_of_a_life_are_of_its_birth_and_its_death() -> None:
+    ctx = "otto brandt (bonn, 4 may 1638 -- trier, 3 june 1678) was a count. he ruled trier."
+    assert check(ctx, "death place", "Trier").status == STATED
+    assert check(ctx, "birth place", "Bonn").status == STATED
+    assert check(ctx, "death place", "Bonn").status == CONTRADICTED
+    assert check(ctx, "birth place", "Trier").status != STATED
+
+
+def test_a_place_where_a_death_was_registered_is_no_place_of_death() -> None:
+    ctx = "tom hale (1880 -- 1950) was a rugby player. his death was registered in leigh."
+    v = check(ctx, "death place", "Leigh")
+    assert v.status == CONTRADICTED and "registration" in v.reason
+    assert check(ctx.replace("was registered", "occurred"), "death place", "Leigh").status == STATED

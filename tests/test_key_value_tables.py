@@ -199,3 +199,50 @@ def test_a_date_the_text_gives_relative_to_another_gets_no_verdict() -> None:
     # the relative words must count time: "three songs later" dates nothing
     plain = BIO + " his first award came three songs later."
     assert of(run([("First award date", "May 5, 2001")], context=plain), BLANK_FILLING)
+
+
+def test_a_gold_agreeing_value_the_text_gives_in_another_role_is_flagged() -> None:
+    ctx = (
+        "ann lowe (1901 -- 1970) was an american painter. she grew up in dover, ohio, and died "
+        "in akron."
+    )
+    gold = [("name", "Ann Lowe"), ("birth_place", "Dover, Ohio"), ("death_place", "Akron")]
+    pred = [("Name", "Ann Lowe"), ("Birth place", "Dover, Ohio"), ("Death place", "Akron")]
+    d = detect(kv(pred), kv(gold), context=ctx, config=LEX)
+    flags = of(d, ATTRIBUTE_DISTORTION)
+    assert [(f.predicted, f.subtype) for f in flags] == [("Dover, Ohio", "contradicted")]
+    assert flags[0].evidence is not None and "grew up" in flags[0].evidence["sentence"]
+    # the text never writes the value: the gold's agreement stands
+    unsaid = [("name", "Ann Lowe"), ("birth_place", "Canton, Ohio")]
+    d = detect(
+        kv([("Name", "Ann Lowe"), ("Birth place", "Canton, Ohio")]),
+        kv(unsaid),
+        context=ctx,
+        config=LEX,
+    )
+    assert d.hallucinations == frozenset()
+
+
+def test_a_gold_agreeing_value_written_but_never_in_its_role_is_unstated() -> None:
+    ctx = (
+        "carl dunn (1935 -- 2008) was an american pitcher. he signed with the boston reds in "
+        "1954 and later played for the denver owls."
+    )
+    gold = [("name", "Carl Dunn"), ("debut_team", "Boston Reds")]
+    d = detect(
+        kv([("Name", "Carl Dunn"), ("Debut team", "Boston Reds")]),
+        kv(gold),
+        context=ctx,
+        config=LEX,
+    )
+    flags = of(d, ATTRIBUTE_DISTORTION)
+    assert [(f.predicted, f.subtype) for f in flags] == [("Boston Reds", "unstated")]
+    said = ctx.replace("later played for", "made his debut for")
+    gold = [("name", "Carl Dunn"), ("debut_team", "Denver Owls")]
+    d = detect(
+        kv([("Name", "Carl Dunn"), ("Debut team", "Denver Owls")]),
+        kv(gold),
+        context=said,
+        config=LEX,
+    )
+    assert d.hallucinations == frozenset()

@@ -8,7 +8,7 @@ from tablehallu import Config
 from tablehallu.detectors.grounding.claims import STATED, UNSTATED, Grounder
 from tablehallu.detectors.matching import compare_lexically
 from tablehallu.normalize import type_cell
-from tablehallu.normalize.places import country_names
+from tablehallu.normalize.places import country_names, nation_people
 
 
 @pytest.mark.parametrize(
@@ -83,3 +83,12 @@ def test_the_city_index_read_fast_is_the_decoded_one(monkeypatch: pytest.MonkeyP
     # a file the fast reader does not recognise is decoded whole, with the same result
     monkeypatch.setattr(places, "_CITY_RE", re.compile(r"(x)(y)(\d)never"))
     assert places._cities.__wrapped__() == reference
+
+
+def test_the_people_of_a_nation_of_several_words_or_of_no_iso_country() -> None:
+    assert "south african" in nation_people("South Africa")
+    assert "new zealander" in nation_people("New Zealand")
+    assert nation_people("England") == frozenset({"english"})
+    assert {"english", "welsh", "british"} <= nation_people("United Kingdom")
+    assert "american" in nation_people("United States")
+    assert nation_people("Springfield") == frozenset()

@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final
 
-__all__ = ["city_country", "country_codes", "country_names", "country_people"]
+__all__ = ["city_country", "country_codes", "country_names", "country_people", "nation_people"]
 
 
 @lru_cache(maxsize=1)
@@ -138,6 +138,43 @@ def country_people(value: str) -> frozenset[str]:
         out |= {name + "n", name + "an", name + "ese", root + "ian", root + "an", root + "ese"}
         if name.endswith("y"):
             out.add(root)  # "Germany" / "German"
+    return frozenset(out)
+
+
+#: Nations that are no ISO country, and their people's names
+_HOME_NATIONS: Final[dict[str, tuple[str, ...]]] = {
+    "england": ("english",),
+    "scotland": ("scottish", "scots"),
+    "wales": ("welsh",),
+    "northern ireland": ("northern irish",),
+    "great britain": ("british",),
+    "britain": ("british",),
+}
+
+
+@lru_cache(maxsize=4096)
+def nation_people(value: str) -> frozenset[str]:
+    """The names (lower case; of one word or more) a text may give the people of the nation
+    ``value`` is: :func:`country_people`, the home nations of the United Kingdom ("English"
+    for "England", and for "United Kingdom"), and a name of several words by its last
+    ("South African" for "South Africa", "New Zealander"); empty when it is no nation."""
+    text = " ".join(value.casefold().split())
+    if text in _HOME_NATIONS:
+        return frozenset(_HOME_NATIONS[text])
+    names = country_names(value)
+    if not names:
+        return frozenset()
+    out = set(country_people(value))
+    if "United Kingdom" in names:
+        out |= {p for people in _HOME_NATIONS.values() for p in people}
+    for name in {n.casefold() for n in names}:
+        words = name.split()
+        if len(words) < 2 or not words[-1].isalpha():
+            continue
+        last = words[-1]
+        root = last[:-1] if last[-1:] in "yae" else last
+        for end in (last + "n", last + "er", root + "an", root + "ian", root + "ese"):
+            out.add(" ".join([*words[:-1], end]))
     return frozenset(out)
 
 

@@ -116,7 +116,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "basket",
         "baskets",
     ),
-    "win": ("win", "wins", "won", "victory", "victories", "w"),
+    "win": ("win", "wins", "won", "victory", "victories", "w", "shot down"),
     "loss": ("loss", "losses", "lost", "defeat", "defeats", "l"),
     "quarter": ("quarter", "quarters", "period", "qtr", "q"),
     "half": (
@@ -163,7 +163,8 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
 ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]] = (
     {
         "birth": (("birth", "born", "birthplace"), ("born", "birth", "birthplace", "native")),
-        # where someone grew up or comes from: no birth place ("grew up in Peoria")
+        # where someone grew up or comes from: no birth place ("grew up in Peoria"; "is from
+        # the Bongo district": see claims._ORIGIN_BEFORE)
         "origin": (
             ("origin", "hometown"),
             ("originally", "grew", "raised", "hometown", "hails"),
@@ -173,6 +174,9 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
             ("burial", "buried", "resting"),
             ("buried", "burial", "interred", "interment", "entombed", "reburied"),
         ),
+        # where a birth or a death was registered: a registration district, not the place
+        # itself ("his death was registered in Warrington")
+        "registration": (("registration", "registered"), ("registered", "registration")),
         "residence": (
             ("residence", "resided", "lived", "lives", "residing"),
             (
@@ -582,3 +586,104 @@ def fits(header: Features, concepts: frozenset[str], words: frozenset[str]) -> b
 
 def _stem_concept(stem: str, concepts: frozenset[str]) -> bool:
     return stem in concepts
+
+
+#: Words of a field that holds a nationality: a country stated as one only where the text
+#: gives its people's name ("an English footballer") or a citizenship, not where it names the
+#: country in another role ("played for England", "represented Zimbabwe")
+NATIONALITY_FIELDS: Final = frozenset(["nationality", "nationalities", "citizenship"])
+#: Words of a text that give a country it names as someone's nationality ("a citizen of X")
+NATIONALITY_WORDS: Final = frozenset(
+    ["citizen", "citizens", "citizenship", "nationality", "naturalised", "naturalized"]
+)
+#: Words of a field that holds a player's place in a team's game ("position", "playing role")
+POSITION_FIELDS: Final = frozenset(["position", "positions"])
+#: Games whose player a text names after the game ("footballer", "cricketer", "golfer",
+#: "basketball player"): such a name says what someone does for a living, never the position
+#: they play
+SPORTS: Final = frozenset(
+    [
+        "football",
+        "cricket",
+        "golf",
+        "baseball",
+        "basketball",
+        "hockey",
+        "rugby",
+        "soccer",
+        "tennis",
+        "volleyball",
+        "handball",
+        "netball",
+        "softball",
+        "lacrosse",
+        "polo",
+        "snooker",
+    ]
+)
+#: Nouns that name someone who plays a game, whatever their place in it
+_PLAYER_NOUNS: Final = frozenset(
+    ["player", "players", "sportsman", "sportswoman", "sportsperson", "athlete"]
+)
+#: Words of a field for the dates of someone's life (read where the text gives them, in the
+#: brackets after the name: "(4 May 1984 - 16 March 2007)")
+LIFE_FIELDS: Final = frozenset(
+    ["birth", "born", "death", "died", "dob", "dod", "life", "lifespan", "lived", "dates"]
+)
+
+
+#: Parts of a field's word run together that name a life's event ("deathdate", "birthplace")
+_LIFE_STEMS: Final = ("birth", "born", "death", "died")
+
+
+#: Words before a player's noun that say nothing of a place in the team ("former
+#: professional player", "Gaelic football player", "ice hockey player")
+_PLAYER_QUALIFIERS: Final = frozenset(
+    [
+        "professional",
+        "former",
+        "retired",
+        "amateur",
+        "international",
+        "gaelic",
+        "ice",
+        "field",
+        "association",
+        "union",
+        "league",
+        "rules",
+    ]
+)
+
+
+def field_nationality(field: str) -> bool:
+    """Whether a field holds a nationality ("Nationality", "citizenship")."""
+    return bool(set(tokens(field)) & NATIONALITY_FIELDS)
+
+
+def field_position(field: str) -> bool:
+    """Whether a field holds a player's position ("Position", "playing position")."""
+    return bool(set(tokens(field)) & POSITION_FIELDS)
+
+
+def names_a_player(value: str) -> bool:
+    """Whether a value names someone who plays a game rather than a place in it
+    ("footballer", "professional cricketer", "basketball player", "athlete")."""
+    words = tokens(value)
+    if not words:
+        return False
+    last = words[-1]
+    if last in _PLAYER_NOUNS:
+        # "soccer player", "professional player"; not "utility player", a place in the team
+        return all(w in SPORTS or w in _PLAYER_QUALIFIERS for w in words[:-1])
+    return any(last in (f"{sport}er", f"{sport.rstrip('s')}er") for sport in SPORTS)
+
+
+def field_of_life(field: str) -> bool:
+    """Whether a field holds a date of someone's life ("birth date", "deathdate", "died",
+    "DOB"), or says nothing of the event its date is of ("Date", "Year"): either may be a
+    lead's life dates."""
+    words = set(tokens(field))
+    if words & LIFE_FIELDS or any(w in t for t in words for w in _LIFE_STEMS):
+        return True
+    return not words - frozenset(["date", "year", "day", "month", "time", "when", "of"])

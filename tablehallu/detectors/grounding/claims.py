@@ -22,7 +22,12 @@ contradicted: a different wording is not evidence of a different value.
 
 A **single-subject** context (a biography; key/value tables) has every sentence about the
 subject; a number there must still name the attribute, except a year (1000-2100), which a date
-field may state anywhere.
+field may state anywhere. A field's value is read in the field's role there: a place as the
+place of a birth, a death, a burial, a residence, an origin or a registration ("buried at X" is
+no place of death; the brackets of a life give its places and dates), a first or last of a
+sequence, a nation as a nationality only where the text gives it as the subject's ("an English
+goalkeeper", not "played for England"), a position never as a player of the game
+("footballer"), and a date the text gives only as a birth's or a death's as no other field's.
 """
 
 from __future__ import annotations
@@ -38,14 +43,19 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
+    NATIONALITY_WORDS,
     ORDINAL_ENDS,
     SEQUENCE_KINDS,
     SEQUENCE_WORDS,
     Features,
+    field_nationality,
+    field_of_life,
+    field_position,
     field_roles,
     field_sequence,
     fits,
     header_features,
+    names_a_player,
     read_words,
     text_role,
     text_sequence,
@@ -72,9 +82,14 @@ from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
-from tablehallu.normalize.dates import parse_period
+from tablehallu.normalize.dates import DateValue, parse_period
 from tablehallu.normalize.forms import ORDINAL_NAMES
-from tablehallu.normalize.places import country_codes, country_names, country_people
+from tablehallu.normalize.places import (
+    country_codes,
+    country_names,
+    country_people,
+    nation_people,
+)
 
 #: Role words that qualify a place rather than say what happened there ("his native village"):
 #: a role verb further back still gives the value its role ("died in his native village of X")
@@ -304,6 +319,33 @@ _ROLE_STOPS: Final = frozenset({",", ";", ":", "(", ")"})
 _RELATIVES: Final = frozenset({"where", "which", "whom", "until"})
 _OPEN_ENDS: Final = ("present", "now", "current", "today", "ongoing", "incumbent")
 _DASHES: Final = "-–— "
+#: Roles that make the place the nearest to them that of a record, whatever event it records
+#: ("his death was registered in Warrington": a registration district, no place of death)
+_RECORD_ROLES: Final = frozenset({"registration"})
+#: A word right before a place that gives it as where someone comes from ("is from the
+#: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
+_ORIGIN_BEFORE: Final = frozenset({"from"})
+_ARTICLES: Final = frozenset({"the", "a", "an"})
+#: Words that say someone was born or died, and the event they name
+_LIFE_EVENTS: Final = {
+    "born": "birth",
+    "birth": "birth",
+    "died": "death",
+    "dies": "death",
+    "death": "death",
+    "killed": "death",
+}
+#: Where the words tied to a date of a life stop ("born in 1950; in 1975 he ...")
+#: ("served from 3 January 1939 until his death": the death ends the service, on no such date)
+_LIFE_STOPS: Final = frozenset(
+    {";", "(", ")", "and", "but", "while", "after", "before", "until", "till", "since", "when"}
+)
+#: Words after a nation's name that make it a team's ("an England international")
+_TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
+#: Tokens between the two years of a season ("1996-7", "1996/97")
+_SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
+#: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
+_DASHES_WORDS: Final = frozenset({"-", "–", "—", "to"})
 #: Words of a field that say only that it holds a time ("first win date"), and the units a
 #: text counts time in
 _TIME_NOUNS: Final = frozenset(["date", "dates", "day", "year", "years", "time", "when"])
@@ -1251,7 +1293,16 @@ class Grounder:
         if value.kind == "number" and value.number is not None:
             return self._check_number(entity, attribute_name, value, qualifier)
         if value.kind == "date" and value.date is not None:
-            return self._check_date(entity, value)
+            return self._check_date(entity, value, attribute_name)
+        subject = self.subject is not None
+        if subject and field_position(attribute_name) and names_a_player(value.text):
+            # "Position: footballer": what the subject does for a living, not where they play
+            return ClaimVerdict(
+                UNSTATED, reason="the value names a player of the game, not a position in it"
+            )
+        season = self._season(entity, value.raw)
+        if season is not None:
+            return season
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
             return self._check_span(entity, span)
@@ -1264,6 +1315,8 @@ class Grounder:
         verdict = self._check_text(entity, value)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
+        if self.subject is not None:
+            verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
@@ -1281,6 +1334,83 @@ class Grounder:
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
         return verdicts[0]
+
+    def _season(self, entity: int, raw: str) -> ClaimVerdict | None:
+        """A season over two years ("1996-97") stated where a sentence about the entity writes
+        its years in another form ("1996-7", "1996/97", "1996 - 1997"); None when none does
+        (or ``raw`` is no season)."""
+        period = parse_period(raw) if any(ch.isdigit() for ch in raw) else None
+        if period is None or period[1].year != period[0].year + 1 or period[0].month is not None:
+            return None
+        first, nxt = str(period[0].year), period[1].year
+        ends = {str(nxt), f"{nxt % 100:02d}", str(nxt % 100), str(nxt % 10)}
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            for k in range(a, b - 2):
+                if toks[k].text != first:
+                    continue
+                j = k + 1
+                while j < b - 1 and toks[j].text in _SEASON_JOINS:
+                    j += 1
+                if j > k + 1 and toks[j].text in ends:
+                    return ClaimVerdict(STATED, self._evidence(s, k, j))
+        return None
+
+    def _as_nationality(
+        self, entity: int, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A nation under a nationality field ("Nationality: England"), read against how the
+        text gives it: stated where a sentence about the entity names the nation's people ("an
+        English footballer") or gives it as the entity's (:meth:`_gives_nation`); unstated
+        where the text names the nation only in other roles ("played for England",
+        "represented South Africa"). A value that is no nation, or a contradicted one, is left
+        as it was."""
+        if not field_nationality(attribute_name) or verdict.status == CONTRADICTED:
+            return verdict
+        parts = [p.strip() for p in _ITEM_SPLIT_RE.split(value.raw) if p and p.strip()]
+        sentences = self.entity_sentences(entity)
+        where: int | None = None
+        for part in parts:
+            people = nation_people(part)
+            if not people:
+                return verdict
+            nation = tokens(part)
+            found = next((s for s in sentences if self._gives_nation(s, nation, people)), None)
+            if found is None:
+                if verdict.status != STATED:
+                    return verdict
+                return ClaimVerdict(
+                    UNSTATED,
+                    verdict.evidence,
+                    reason=f"the text names {part!r} but never as the subject's nationality",
+                )
+            where = found if where is None else where
+        if verdict.status == STATED or where is None:
+            return verdict
+        return ClaimVerdict(STATED, self._evidence(where))  # "an English goalkeeper": England
+
+    def _gives_nation(self, s: int, nation: Sequence[str], people: frozenset[str]) -> bool:
+        """Sentence ``s`` gives a nation as someone's: by its people's name ("an English
+        footballer"), a citizenship ("a citizen of Zimbabwe"), "from" it ("a diver from the
+        United States") or its name before a person's noun ("a New Zealand feminist"; not
+        "an England-international goalkeeper", a team)."""
+        a, b = self.doc.sentences[s]
+        words = [t.text for t in self.doc.tokens[a:b]]
+        text = f" {' '.join(words)} "
+        if any(f" {p} " in text for p in people):
+            return True
+        n = len(nation)
+        for i in range(len(words) - n + 1):
+            if words[i : i + n] != list(nation):
+                continue
+            before = words[max(0, i - 2) : i]
+            after = words[i + n] if i + n < len(words) else ""
+            if NATIONALITY_WORDS & set(words) or "from" in before:
+                return True
+            if before[-1:] in (["a"], ["an"]) and after.isalpha() and after not in _TEAM_NOUNS:
+                return True
+        return False
 
     def _check_number(
         self,
@@ -1949,11 +2079,26 @@ class Grounder:
         named = {x.entity for x in self.mentions[m.sentence]}
         return not who.entities or entity in who.entities or not who.entities <= named
 
-    def _check_date(self, entity: int, value: TypedCell) -> ClaimVerdict:
+    def _check_date(self, entity: int, value: TypedCell, attribute_name: str = "") -> ClaimVerdict:
         d = value.date
         assert d is not None
         toks = self.doc.tokens
         sentences = self.entity_sentences(entity)
+        life: tuple[int, str, int] | None = None
+        life_check = (
+            self.subject is not None
+            and bool(attribute_name)
+            and d.month is not None
+            and not field_of_life(attribute_name)
+        )
+        lived: set[int] = set()  # sentences that give the date as a birth's or a death's
+        if life_check and sentences and sentences[0] == 0:
+            # "Test debut: 16 March 2007" where the text gives that date only in the brackets
+            # of the subject's life ("(4 May 1984 - 16 March 2007)"): the date of a death
+            lead = self._life_date(d)
+            if lead is not None:
+                life = (*lead, 0)
+                sentences = sentences[1:]
         year = str(d.year)
         year_known = any(
             year in (t.text for t in toks[slice(*self.doc.sentences[s])]) for s in sentences
@@ -1970,6 +2115,10 @@ class Grounder:
             if d.day is not None and str(d.day) not in words:
                 continue
             i = a + words.index(year) if year in words else None
+            if life_check and i is not None and (event := self._life_event(s, i)) is not None:
+                life = life or (i, event, s)
+                lived.add(s)
+                continue  # "on 16 March 2007, he died": the date of a death, not of the field
             return ClaimVerdict(STATED, self._evidence(s, i, i))
         if d.month is None:
             s_short = self._short_year(year, sentences)
@@ -1977,6 +2126,8 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(s_short))
         for s in sentences:
             # words run together in the text ("(november 8, 1844february 8, 1917)")
+            if s in lived:
+                continue
             text = self.doc.sentence_text(s).casefold()
             if not _digits_in(year, text):
                 continue
@@ -1985,7 +2136,58 @@ class Grounder:
             if d.day is not None and not _digits_in(str(d.day), text):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
+        if life is not None:
+            k, event, s = life
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(s, k, k),
+                None,
+                f"the text gives this date only as the subject's {event} date",
+            )
         return ClaimVerdict(UNSTATED, reason="the text gives no such date for this entity")
+
+    def _life_event(self, s: int, k: int) -> str | None:
+        """``birth`` or ``death`` when the clause of sentence ``s`` that writes the date at
+        token ``k`` says that someone was born or died ("on 16 March 2007, he died"), within
+        ``Config.grounding_life_reach`` words of it; else None."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        reach = self.config.grounding_life_reach
+        for step in (-1, 1):
+            j = k + step
+            while a <= j < b and abs(j - k) <= reach and toks[j].text not in _LIFE_STOPS:
+                event = _LIFE_EVENTS.get(toks[j].text)
+                if event is not None:
+                    return event
+                j += step
+        return None
+
+    def _life_date(self, d: DateValue) -> tuple[int, str] | None:
+        """Where the first sentence writes date ``d`` in the brackets of its subject's life
+        ("(born 4 May 1984)", "(4 May 1984 - 16 March 2007)"): the year's token and ``birth``
+        or ``death``; None when it does not (a year alone is never read so)."""
+        if d.month is None or not self.doc.sentences:
+            return None
+        a, b = self.doc.sentences[0]
+        toks = self.doc.tokens
+        words = [t.text for t in toks[a:b]]
+        if "(" not in words:
+            return None
+        start = words.index("(") + 1
+        end = words.index(")", start) if ")" in words[start:] else len(words)
+        inside = words[start:end]
+        month, year = MONTHS[d.month - 1], str(d.year)
+        if year not in inside or not any(month.startswith(w) for w in inside if len(w) >= 3):
+            return None
+        at = inside.index(year)
+        dash = next((i for i, w in enumerate(inside) if w in _DASHES_WORDS), None)
+        if "born" in inside or "b" in inside:
+            event = "birth"
+        elif dash is not None and any(w.isdigit() and len(w) == 4 for w in inside[:dash]):
+            event = "birth" if at < dash else "death"
+        else:
+            return None
+        return a + start + at, event
 
     def _check_text(self, entity: int, value: TypedCell) -> ClaimVerdict:
         sentences = self.entity_sentences(entity)
@@ -2142,12 +2344,18 @@ class Grounder:
             ):
                 word = toks[k].text
                 r = text_role(group, word)
+                if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
+                    r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
                 if r is not None:
                     soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
+                    if r in _RECORD_ROLES and len(before) == 1:
+                        break  # "his death was registered in X": where the record was made
                 elif before and not soft and not (toks[k].digits or word in _BETWEEN_ROLES):
                     break  # "M.A. from Ottawa and her Ph.D. from X": the nearest role's value
                 k -= 1
+            if group == 0 and s == 0 and (lived := self._life_part(first, last)) is not None:
+                before.add(lived)  # "(Weimar, 14 October 1638 - Jena, 3 May 1678)"
             if soft:  # "died on May 2, 2009, in his native village of X": the verb's role too
                 before |= {
                     r
@@ -2410,6 +2618,37 @@ class Grounder:
                     out.append((s, first, k))
         return out
 
+    def _life_part(self, first: int, last: int) -> str | None:
+        """``birth`` or ``death`` when tokens ``first``-``last`` lie in the brackets of a life
+        in the first sentence ("(Weimar, 14 October 1638 - Jena, 3 May 1678)": a year on
+        each side of a dash), before or after its dash; else None."""
+        if not self.doc.sentences:
+            return None
+        a, b = self.doc.sentences[0]
+        toks = self.doc.tokens
+        words = [t.text for t in toks[a:b]]
+        if "(" not in words:
+            return None
+        start = a + words.index("(") + 1
+        end = next((k for k in range(start, b) if toks[k].text == ")"), b)
+        if not start <= first <= last < end:
+            return None
+        dash = next((k for k in range(start, end) if toks[k].text in _DASHES_WORDS), None)
+        if dash is None:
+            return None
+
+        def has_year(i: int, j: int) -> bool:
+            return any(toks[k].digits and len(toks[k].text) == 4 for k in range(i, j))
+
+        if not (has_year(start, dash) and has_year(dash, end)):
+            return None
+        return "birth" if last < dash else "death"
+
+    def _next_to(self, k: int, first: int) -> bool:
+        """Token ``k`` comes right before token ``first``, an article aside."""
+        toks = self.doc.tokens
+        return k == first - 1 or (k == first - 2 and toks[first - 1].text in _ARTICLES)
+
     def _role_after(self, group: int, role: str, start: int, end: int) -> bool:
         """A relative clause after a value gives it ``role`` ("Paris, where he was buried")."""
         toks = self.doc.tokens
@@ -2453,7 +2692,14 @@ class Grounder:
             for r in range(a, b):
                 if text_role(group, toks[r].text) != role:
                     continue
-                if any(x == s and r < first <= r + reach for x, first, _last in runs):
+                if any(
+                    x == s
+                    and r < first <= r + reach
+                    and not any(
+                        text_role(group, t.text) in _RECORD_ROLES for t in toks[r + 1 : first]
+                    )  # "his death was registered in X"
+                    for x, first, _last in runs
+                ):
                     return "stated"  # 'his phd at the "hogeschool" (currently X university)'
 
                 end = r + 1

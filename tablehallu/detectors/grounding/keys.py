@@ -151,8 +151,9 @@ def cell_in_context(cell: TypedCell, ctx: ContextIndex) -> bool:
 
 
 #: Agent-noun endings whose stem names the field ("lawyer" / "law", "congressman" /
-#: "congress"); not -ist/-ian, whose stems are other words ("Methodist", "guardian")
-_AGENT_SUFFIXES: Final = ("yer", "man")
+#: "congress", "farmer" / "farm"); not -ist/-ian, whose stems are other words ("Methodist",
+#: "guardian"). Only the roots of ``Config.grounding_agent_roots`` state a value.
+_AGENT_SUFFIXES: Final = ("yer", "man", "er")
 
 
 def agent_roots(word: str) -> list[str]:

@@ -23,6 +23,8 @@ extra column        contradicts it        ``blank_filling`` / ``contradicted``
 gold empty or       speaks of it in a     no verdict, a warning (``Config.grounding_abstain``)
 extra column        form not read
 text agrees         contradicts it        ``attribute_distortion`` / ``contradicted``
+text agrees         writes it, never in   ``attribute_distortion`` / ``unstated``
+(key/value table)   the field's role
 ==================  ====================  ==================================================
 
 Every finding decided by the context carries its evidence (sentence and span).
@@ -42,7 +44,7 @@ from tablehallu.detectors.grounding import index_context
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.state import Dispute, SampleState
-from tablehallu.normalize import TypedCell
+from tablehallu.normalize import TypedCell, tokens
 
 
 def _where(st: SampleState, d: Dispute) -> dict[str, Any]:
@@ -100,11 +102,13 @@ def _evidence(v: ClaimVerdict) -> dict[str, object] | None:
 
 
 def _by_context(st: SampleState, d: Dispute) -> Finding | None:
-    if d.kind == "agrees":
+    if d.kind == "agrees" and not st.key_value:
         assert d.c is not None and st.context is not None
         words = st.cell(d.p, d.c).text
         if words and words in index_context(st.context).text:
-            return None  # written as in the text: nothing to contradict it (and no index built)
+            # written as in the text: nothing to contradict it (and no index built); a key/value
+            # field's value is read in its role ("buried at X" is no place of death)
+            return None
     if d.kind in ("wrong", "blank", "extra_column") and _absent(st, d):
         return _unstated(st, d)
     grounder = st.grounder()
@@ -137,8 +141,21 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
         )
     claim = grounder.check(entity, attribute, pc)
     if d.kind == "agrees":
-        if claim.status != CONTRADICTED:
+        if claim.status == STATED:
             return None
+        if claim.status != CONTRADICTED:
+            if not (st.key_value and _written(st, pc)):
+                return None
+            # a field of one subject whose value the text writes, but never in the field's
+            # role ("signed with X" for a debut team): the gold's value, unstated by the text
+            return Finding(
+                ATTRIBUTE_DISTORTION,
+                subtype="unstated",
+                matcher="context",
+                evidence=_evidence(claim),
+                explanation=f"{pc.raw!r} agrees with the gold, but {claim.reason}",
+                **where,
+            )
         return Finding(
             ATTRIBUTE_DISTORTION,
             subtype="contradicted",
@@ -192,6 +209,13 @@ def _claim_cell(st: SampleState, d: Dispute) -> TypedCell:
         assert d.pc is not None
         return st.p_typed[d.p][d.pc]
     return st.cell(d.p, d.c)
+
+
+def _written(st: SampleState, cell: TypedCell) -> bool:
+    """The context writes every word of a text cell (somewhere)."""
+    assert st.context is not None
+    words = tokens(cell.text)
+    return bool(words) and set(words) <= index_context(st.context).token_set
 
 
 def _absent(st: SampleState, d: Dispute) -> bool:
