@@ -742,3 +742,14 @@ def test_a_single_name_that_combined_with_others_is_never_contradicted() -> None
     )
     names = ("Spurs", "76ers")
     assert check(text, names, 0, "Rebounds", "57").status == UNSTATED
+
+
+def test_former_and_latter_name_the_pair_joined_by_and() -> None:
+    text = (
+        "After Cara Diaz's big night, the Pistons got 23 - point efforts from Ana Lopez and "
+        "Ben Ortiz. The former added five assists, while the latter added three assists."
+    )
+    names = ("Cara Diaz", "Ana Lopez", "Ben Ortiz")
+    assert check(text, names, 1, "Assists", "5").status == STATED
+    assert check(text, names, 2, "Assists", "3").status == STATED
+    assert check(text, names, 0, "Assists", "5").status == UNSTATED

@@ -1228,3 +1228,12 @@ def test_a_margin_called_a_result_is_nobodys_score() -> None:
 )
 def test_aircraft_shot_down_are_an_aces_victories(bio: str, status: str) -> None:
     assert bio_check(bio, "victories", "12") == status
+
+
+def test_a_pair_of_figures_counts_no_statistic() -> None:
+    text = "The Chicago Bulls got a pair of 23 - point efforts from Ana Lopez and Ben Ortiz."
+    names = ("Chicago Bulls", "Ana Lopez", "Ben Ortiz")
+    assert check(text, names, "Points", "23", entity=1).status == STATED
+    assert check(text, names, "Points", "2", entity=1).status == UNSTATED
+    assert check(text, names, "Assists", "5", entity=1).status == UNSTATED
+    assert check("Ana Lopez added a pair of steals.", names, "Steals", "2", entity=1).status == STATED

@@ -559,7 +559,10 @@ def _mentions_in(
         if tok.text in {"a", "an"} and i + 1 < b:
             nxt = tokens[i + 1].text
             if nxt in _GROUP_WORDS and i + 2 < b and tokens[i + 2].text == "of":
-                out.append(NumberMention(float(_GROUP_WORDS[nxt]), i, i + 2, s))
+                after = tokens[i + 3] if i + 3 < b else None
+                if after is None or not (after.digits or after.text in NUMBER_WORDS):
+                    out.append(NumberMention(float(_GROUP_WORDS[nxt]), i, i + 2, s))
+                # else "a pair of 23 - point efforts": how many efforts, no statistic
                 i += 3
                 continue
             ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])

@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress, repeat
+from itertools import compress, pairwise, repeat
 from operator import attrgetter, gt, itemgetter
 from typing import Final
 
@@ -658,7 +658,15 @@ def _mentions(
                 if len(named) < 2:
                     named = [m for m in previous if m.entity != OTHER]
                 if toks[i - 1].text == "the" and len(named) >= 2:
-                    pick = named[0] if tok.text == "former" else named[-1]
+                    # the last two joined by "and" ("efforts from Jackson and Morris"), else
+                    # the first and the last named
+                    joined = [
+                        (x, y)
+                        for x, y in pairwise(named)
+                        if [t.text for t in toks[x.last + 1 : y.first] if t.text != ","] == ["and"]
+                    ]
+                    first, last = joined[-1] if joined else (named[0], named[-1])
+                    pick = first if tok.text == "former" else last
                     hit = Mention(pick.entity, i, i, False)
             capital_run = (
                 not doc.lowercase
