@@ -1236,4 +1236,5 @@ def test_a_pair_of_figures_counts_no_statistic() -> None:
     assert check(text, names, "Points", "23", entity=1).status == STATED
     assert check(text, names, "Points", "2", entity=1).status == UNSTATED
     assert check(text, names, "Assists", "5", entity=1).status == UNSTATED
-    assert check("Ana Lopez added a pair of steals.", names, "Steals", "2", entity=1).status == STATED
+    steals = "Ana Lopez added a pair of steals."
+    assert check(steals, names, "Steals", "2", entity=1).status == STATED
