@@ -640,6 +640,15 @@ def test_figures_of_a_clause_timed_by_the_clock_are_no_game_figures(clock: str) 
     assert not Grounder(ctx, BUTLER, Config()).mentions_attribute(0, "Free throws made")
 
 
+def test_the_clock_times_only_the_predicate_it_follows() -> None:
+    ctx = "Jimmy Butler scored 11 points and had a clutch block with 12 seconds left."
+    assert check(ctx, BUTLER, "Points", "11").status == STATED
+    timed = "Jimmy Butler scored 11 points, and a block with 12 seconds left sealed it."
+    assert check(timed, BUTLER, "Points", "11").status == STATED  # a comma ends the clause
+    both = "Jimmy Butler sank two free throws and a layup with 12 seconds left."
+    assert check(both, BUTLER, "Free throws made", "2").status == UNSTATED
+
+
 def test_minutes_played_to_a_figure_are_no_clock() -> None:
     ctx = "Jimmy Butler played 36 minutes to finish with 25 points and two free throws."
     assert check(ctx, BUTLER, "Points", "25").status == STATED

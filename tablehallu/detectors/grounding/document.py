@@ -731,6 +731,19 @@ _CLOCK_TO: Final = frozenset({"play", "go"})  # "two minutes to play"
 _CLAUSE_MARKS: Final = frozenset({",", ";", ":"})
 
 
+#: Verbs (not ending in -ed) that open a second predicate after "and" ("11 points and had a
+#: clutch block with 12 seconds left": the clock times the block, not the points)
+_AND_VERBS: Final = frozenset({"had", "hit", "made", "got", "took", "sank", "drew", "threw"})
+
+
+def _new_verb(tokens: tuple[Token, ...], k: int, b: int) -> bool:
+    """Token ``k`` opens a new predicate: "and" + a verb ("... and had a clutch block")."""
+    if tokens[k - 1].text != "and" or k >= b:
+        return False
+    word = tokens[k].text
+    return word in _AND_VERBS or (word.endswith("ed") and len(word) > 4)
+
+
 def _timed(
     tokens: tuple[Token, ...], a: int, b: int, found: list[NumberMention]
 ) -> list[NumberMention]:
@@ -756,7 +769,7 @@ def _timed(
     spans = []
     for k in clocks:
         lo = k
-        while lo > a and tokens[lo - 1].text not in _CLAUSE_MARKS:
+        while lo > a and tokens[lo - 1].text not in _CLAUSE_MARKS and not _new_verb(tokens, lo, b):
             lo -= 1
         hi = k
         while hi + 1 < b and tokens[hi + 1].text not in _CLAUSE_MARKS:
