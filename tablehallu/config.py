@@ -378,6 +378,20 @@ class Config:
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
     )
+    grounding_period_rows: bool = _f(
+        True,
+        "Referenceless mode: when the table's key pairs an entity with a period (a year column "
+        "beside a city: 'Porto | 2022'), a row's cells are read only in the sentences that "
+        "write no other period of the table's (a sentence writing only '2021' says nothing of "
+        "Porto's 2022 figures; a sentence without a year, or writing a year a cell of the row "
+        "holds, is read). False reads every sentence about the entity for every period.",
+    )
+    grounding_period_reach: int = _f(
+        2,
+        "With grounding_period_rows: a sentence's year is another period when it lies within "
+        "this many years of the table's periods ('In 2020, ...' beside a table of 2021 and "
+        "2022); a year further off ('founded in 1998') dates something else and blanks nothing.",
+    )
     grounding_text_coverage: float = _f(
         0.75,
         "A text value is stated by the context when one sentence about its entity holds at least "

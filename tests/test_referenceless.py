@@ -846,3 +846,36 @@ def test_a_count_of_part_of_a_sequence_is_no_total() -> None:
     made = context.replace("final four", "final four points on four free throws")
     status = {c.column: c.status for c in ground(table, made, config=LEX)}
     assert status["Free throws attempted"] == "stated"
+
+
+def test_a_row_of_one_period_is_read_in_the_sentences_of_that_period() -> None:
+    """``Config.grounding_period_rows``: a key pairing a city with a year -> the 2022 row's
+    figures are read only where the text writes 2022 (or no year): the 2021 fleet copied into
+    the 2022 row is not stated, a figure of a sentence that goes on about the city without a
+    year is; ``grounding_period_reach``: a year far from the table's ("founded in 1998")
+    blanks nothing."""
+    context = (
+        "Porto started 2021 with 2 operators and 1,800 scooters. In 2022 a third company "
+        "entered Porto, bringing the count to 3 operators. The average trip cost 3.0 euros. "
+        "Ghent had 4 operators and 3,100 scooters in 2021."
+    )
+    table = (
+        "| City | Year | Operators | Fleet Size | Trip Cost |\n|---|---|---|---|---|\n"
+        "| Porto | 2021 | 2 | 1800 | |\n| Porto | 2022 | 3 | 1800 | 3.0 |\n"
+        "| Ghent | 2021 | 4 | 3100 | |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Fleet Size")] == "stated"
+    assert cells[(1, "Operators")] == "stated"
+    assert cells[(1, "Trip Cost")] == "stated"  # the sentence after the 2022 one, no year
+    assert cells[(1, "Fleet Size")] == "unstated"  # 1,800 is Porto's fleet of 2021
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {
+        ("blank_filling", 1, "Fleet Size")
+    }
+    off = LEX.replace(grounding_period_rows=False)
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert cells[(1, "Fleet Size")] == "stated"
+    founded = context.replace("Porto started 2021 with", "Porto, founded in 1998, has")
+    cells = {(c.row, c.column): c.status for c in ground(table, founded, config=LEX)}
+    assert cells[(1, "Fleet Size")] == "stated"  # 1998 dates no period of the table
