@@ -879,3 +879,29 @@ def test_a_row_of_one_period_is_read_in_the_sentences_of_that_period() -> None:
     founded = context.replace("Porto started 2021 with", "Porto, founded in 1998, has")
     cells = {(c.row, c.column): c.status for c in ground(table, founded, config=LEX)}
     assert cells[(1, "Fleet Size")] == "stated"  # 1998 dates no period of the table
+
+
+def test_a_number_of_a_sentence_about_a_name_not_in_the_table_is_not_the_entitys() -> None:
+    """``Config.grounding_abstain_written``: a number written in a sentence that names no
+    entity of the table but another name of two words or more ("Porto Lentisco Airport") is
+    that name's figure, so the claim is unstated (blank_filling), not left unchecked; in a
+    sentence naming nobody ("Both sites have 2 runways") it may still be the entity's."""
+    context = (
+        "Thermaikos International Airport handled 6.9 million passengers in 2023. "
+        "Porto Lentisco Airport, which has 2 runways, handled 5.1 million passengers. "
+        "Santa Ines Regional Airport grew by 15.8%."
+    )
+    table = (
+        "| Airport | Passengers (Million) | Runways |\n|---|---|---|\n"
+        "| Thermaikos International Airport | 6.9 | 2 |\n| Santa Ines Regional Airport | | |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Passengers (Million)")] == "stated"
+    assert status[(0, "Runways")] == "unstated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {("blank_filling", 0, "Runways")}
+    nobody = "The two sites have 2 runways. " + context.replace(
+        "Porto Lentisco Airport, which has 2 runways,", "Porto Lentisco Airport"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, nobody, config=LEX)}
+    assert status[(0, "Runways")] == "unchecked"

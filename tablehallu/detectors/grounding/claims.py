@@ -630,6 +630,7 @@ class Grounder:
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
         self._all_header_stems: frozenset[str] | None = None
+        self._all_name_words: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
         self._tok_stems: dict[int, str] = {}
         self._number_buckets: (
@@ -1734,6 +1735,28 @@ class Grounder:
                 return True
         return False
 
+    def _names_another(self, s: int) -> bool:
+        """Whether sentence ``s`` names something not in the table: a name (a capitalised run
+        the mention reader finds) of two words or more ("Porto Lentisco Airport"; one word
+        may be a nickname or a city the reader does not tie to a table entity: "the Warriors",
+        "Chicago's bench") that shares no word with a name of the table (not "Pau Gaol" for
+        "Pau Gasol")."""
+        toks = self.doc.tokens
+        if self._all_name_words is None:
+            self._all_name_words = frozenset(
+                w
+                for entry in self._bare
+                for name in ((entry,) if isinstance(entry, str) else entry)
+                for w in name.casefold().split()
+                if len(w) >= 3
+            )
+        for x in self.mentions[s]:
+            if x.entity != OTHER or x.last == x.first:
+                continue
+            if toks[x.first].text.casefold() not in self._all_name_words:
+                return True
+        return False
+
     def _counts_other(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a word that counts the noun after it ("a three - pointer", "no
         timeouts") and that noun names no attribute of ``header``, or a clock time ("8:00
@@ -2525,6 +2548,14 @@ class Grounder:
             named = {x.entity for x in self.mentions[m.sentence] if x.entity != OTHER}
             if m.sentence not in about and named and not (pair and not own and len(named) == 1):
                 continue  # another entity's sentence: its figure, a swapped value
+            if (
+                about
+                and not pair
+                and m.sentence not in about
+                and not named
+                and self._names_another(m.sentence)
+            ):
+                continue  # "Porto Lentisco Airport, which has 2 runways": a name not the table's
             toks = self.doc.tokens
             each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
             if (self._owner(m).combined or self._a_groups(m, entity)) and not each:
