@@ -370,6 +370,13 @@ class Config:
         "not at the start of the sentence and without digits: the text gives the entity that "
         "name instead. Only in a cased text. False reports such cells as blank_filling.",
     )
+    grounding_other_names_shared: int = _f(
+        2,
+        "With grounding_other_names: a name the text writes beside this many other entities of "
+        "the table or more, which no cell of the table holds, is the setting they share (a "
+        "league, a prize, a venue: 'won the Grand Prize', 'the Supreme Court ruled'), not a "
+        "value the text gives this entity instead; 0 turns the check off.",
+    )
     grounding_column_values: bool = _f(
         True,
         "Referenceless mode: a text value the text never gives the row's entity is an "

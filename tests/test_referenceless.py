@@ -905,3 +905,27 @@ def test_a_number_of_a_sentence_about_a_name_not_in_the_table_is_not_the_entitys
     )
     status = {(c.row, c.column): c.status for c in ground(table, nobody, config=LEX)}
     assert status[(0, "Runways")] == "unchecked"
+
+
+def test_a_name_every_entity_shares_is_no_value_given_instead() -> None:
+    """``Config.grounding_other_names_shared``: "the Carran Valley League", written beside two
+    other clubs of the table and held by no cell, is the clubs' league, not a home ground the
+    text gives this club instead: another club's ground copied into its row is blank_filling;
+    with the check off it is read as contradicted."""
+    context = (
+        "Harbour Rovers play in the Carran Valley League. "
+        "Vale United also joined the Carran Valley League, at Brook Park. "
+        "Moor Town won the Carran Valley League at Kings Field."
+    )
+    table = (
+        "| Club | Home Ground |\n|---|---|\n| Harbour Rovers | Brook Park |\n"
+        "| Vale United | Brook Park |\n| Moor Town | Kings Field |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Home Ground")] == "unstated"
+    assert cells[(1, "Home Ground")] == "stated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {("blank_filling", 0)}
+    off = LEX.replace(grounding_other_names_shared=0)
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert cells[(0, "Home Ground")] == "contradicted"

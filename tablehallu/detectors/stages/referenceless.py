@@ -422,6 +422,8 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
                 continue
             if any(abbreviates(a, True, w, False) for a in short for w in words):
                 continue  # "Saint Arlan" for "St.-Arlan"
+            if _shared_name(st, entity, written):
+                continue  # "won the Grand Prize": every winner's
             start, end = doc.sentence_span(s)
             return ClaimVerdict(
                 CONTRADICTED,
@@ -430,6 +432,31 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
                 f"the text gives {written!r} for this entity",
             )
     return None
+
+
+def _shared_name(st: SampleState, entity: int, name: str) -> bool:
+    """Whether ``name`` is written in the sentences of ``Config.grounding_other_names_shared``
+    other entities of the table or more and held by no cell of the table: a setting they share
+    (a league, a prize, a court), not a value of one of them."""
+    least = st.config.grounding_other_names_shared
+    if least <= 0:
+        return False
+    folded = normalize_text(name)
+    if any(normalize_text(c.raw) == folded for row in st.p_typed for c in row):
+        return False
+    grounder = st.grounder()
+    doc = grounder.doc
+    found = 0
+    for other in range(len(st.entity_names or ())):
+        if other == entity:
+            continue
+        if any(
+            folded in normalize_text(doc.sentence_text(s)) for s in grounder.entity_sentences(other)
+        ):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
