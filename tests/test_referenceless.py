@@ -929,3 +929,22 @@ def test_a_name_every_entity_shares_is_no_value_given_instead() -> None:
     off = LEX.replace(grounding_other_names_shared=0)
     cells = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
     assert cells[(0, "Home Ground")] == "contradicted"
+
+
+def test_a_groups_figure_neither_states_nor_speaks_of_one_members() -> None:
+    """A group's figure ("Crowder and Horford combined for 30 points") is no one's alone: the
+    points claimed for Horford are unstated (blank_filling), neither contradicted by the 30 nor
+    left unchecked as spoken of in a form not read; his own "12 boards" is read."""
+    context = (
+        "The Celtics beat the Hawks 110 - 98. Isaiah Thomas scored 24 points. Jae Crowder and "
+        "Al Horford combined for 30 points, with the latter also hauling in 12 boards."
+    )
+    table = (
+        "| Player | Points | Rebounds |\n|---|---|---|\n"
+        "| Isaiah Thomas | 24 | |\n| Al Horford | 15 | 12 |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(1, "Points")] == "unstated"
+    assert cells[(1, "Rebounds")] == "stated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {("blank_filling", 1, "Points")}

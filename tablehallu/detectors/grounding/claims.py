@@ -562,6 +562,10 @@ class ClaimVerdict:
     reason: str = ""
 
 
+#: Where the words of a figure stop (:meth:`Grounder._own_words`)
+_CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
+
+
 @dataclass
 class Grounder:
     """A context prepared for the claims of one table: entities found once, claims checked many
@@ -1503,6 +1507,8 @@ class Grounder:
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
                 continue  # "after failing to do so twice": how often, not a figure
+            if self._owner(m).combined:
+                continue  # "X and Y combined for 30 points": the group's, no one's alone
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
@@ -1726,10 +1732,7 @@ class Grounder:
                 continue
             read = self._plain_features.get(s)
             if read is None:
-                a, b = self.doc.sentences[s]
-                read = self._plain_features[s] = window_features(
-                    [t.text for t in self.doc.tokens[a:b]]
-                )
+                read = self._plain_features[s] = window_features(self._own_words(s))
             concepts, words, _ordinal = read
             if fits(header, concepts, words):
                 return True
@@ -1756,6 +1759,25 @@ class Grounder:
             if toks[x.first].text.casefold() not in self._all_name_words:
                 return True
         return False
+
+    def _own_words(self, s: int) -> list[str]:
+        """The words of sentence ``s`` but a group's figure and its words, up to the next
+        number or clause break ("Crowder and Horford combined for 30 points, with the latter
+        hauling in 12 boards": no word of points is left for Horford)."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        dropped: set[int] = set()
+        for m in self._numbers_in(s):
+            if not self._owner(m).combined or m.role in {"first", "second"}:
+                continue  # a pair's sides ("won the final 12 minutes by a 32 - 10 margin")
+            k = m.first
+            while k < b and (
+                k == m.first
+                or (k not in self._number_starts and toks[k].text not in _CLAUSE_BREAKS)
+            ):
+                dropped.add(k)
+                k += 1
+        return [toks[k].text for k in range(a, b) if k not in dropped]
 
     def _counts_other(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a word that counts the noun after it ("a three - pointer", "no
