@@ -948,3 +948,20 @@ def test_a_groups_figure_neither_states_nor_speaks_of_one_members() -> None:
     assert cells[(1, "Rebounds")] == "stated"
     d = detect(table, None, context=context, config=LEX)
     assert {(f.type, f.pred_row, f.column) for f in d.findings} == {("blank_filling", 1, "Points")}
+
+
+def test_a_figure_of_someone_else_named_in_a_following_sentence_is_no_evidence() -> None:
+    """A sentence that goes on after the entity's without naming it, but names someone not in
+    the table ("with 17-year-old Bruno Sarmento joining"), gives that one's figure: the age
+    claimed for the entity is unstated (blank_filling), not contradicted by the 17."""
+    context = (
+        "Left-back Lucas Ferreiro moved from Atletico Sorinho for 4.2 million euros. "
+        "The academy was strengthened as well, with 17-year-old Bruno Sarmento joining."
+    )
+    table = "| Player | Fee (EUR Million) | Age |\n|---|---|---|\n| Lucas Ferreiro | 4.2 | 22 |"
+    cells = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert cells["Fee (EUR Million)"] == "stated"
+    assert cells["Age"] == "unstated"
+    own = context.replace("with 17-year-old Bruno Sarmento joining", "as he turned 17")
+    cells = {c.column: c.status for c in ground(table, own, config=LEX)}
+    assert cells["Age"] == "contradicted"  # a sentence going on about him alone

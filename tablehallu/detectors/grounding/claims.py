@@ -1509,6 +1509,8 @@ class Grounder:
                 continue  # "after failing to do so twice": how often, not a figure
             if self._owner(m).combined:
                 continue  # "X and Y combined for 30 points": the group's, no one's alone
+            if self._anothers_figure(entity, m):
+                continue  # "with 17-year-old Bruno Sarmento joining": his age
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
@@ -1633,6 +1635,8 @@ class Grounder:
             return False
         if self._part_figure(entity, header, m):
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
+        if self._anothers_figure(entity, m):
+            return False  # carried on to "with 17-year-old Bruno Sarmento joining": his age
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
         (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
@@ -1672,6 +1676,8 @@ class Grounder:
                 continue
             who = self._owner(m)
             if not self._sole(entity, m, who) or not self._fits(header, m):
+                continue
+            if self._anothers_figure(entity, m):
                 continue
             shown = f"{m.value:g}"
             return ClaimVerdict(
@@ -1737,6 +1743,16 @@ class Grounder:
             if fits(header, concepts, words):
                 return True
         return False
+
+    def _anothers_figure(self, entity: int, m: NumberMention) -> bool:
+        """Referenceless: ``m`` is in a sentence that goes on about ``entity`` without naming
+        it but names something else not in the table (:meth:`_names_another`): that one's
+        figure, no evidence against the entity's."""
+        return (
+            self.referenceless
+            and not any(x.entity == entity for x in self.mentions[m.sentence])
+            and self._names_another(m.sentence)
+        )
 
     def _names_another(self, s: int) -> bool:
         """Whether sentence ``s`` names something not in the table: a name (a capitalised run
