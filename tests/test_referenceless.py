@@ -965,3 +965,25 @@ def test_a_figure_of_someone_else_named_in_a_following_sentence_is_no_evidence()
     own = context.replace("with 17-year-old Bruno Sarmento joining", "as he turned 17")
     cells = {c.column: c.status for c in ground(table, own, config=LEX)}
     assert cells["Age"] == "contradicted"  # a sentence going on about him alone
+
+
+def test_a_text_value_in_the_sentence_the_rows_figures_are_read_from_is_stated() -> None:
+    """A sentence that goes on about the entity without naming it ("Exports to the bloc grew
+    to 5.6 billion, and coffee remained the top product") states the row's "Coffee" when the
+    row's other figures are read from it; a value it does not write stays unstated."""
+    context = (
+        "Valdoria sold 5.1 billion dollars of goods to the European Union. "
+        "Exports to the bloc grew to 5.6 billion dollars, and coffee remained the top product."
+    )
+    table = (
+        "| Trading Partner | Exports (USD Billion) | Main Export |\n|---|---|---|\n"
+        "| European Union | 5.6 | Coffee |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Exports (USD Billion)"].status == "stated"
+    main = cells["Main Export"]
+    assert main.status == "stated"
+    assert main.evidence is not None
+    assert main.evidence["sentence"].startswith("Exports to the bloc")
+    cells = {c.column: c.status for c in ground(table.replace("Coffee", "Tea"), context)}
+    assert cells["Main Export"] == "unstated"

@@ -80,6 +80,7 @@ from tablehallu.detectors.grounding.claims import (
     is_year,
     spell_out,
 )
+from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
@@ -751,6 +752,7 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
         for col, cell in enumerate(st.p_typed[p]):
             if cell.kind != "null" and col not in keys and not invented:
                 claims[col] = _claim(st, p, col, cell)
+        _read_with_the_row(st, p, claims)
         for col, cell in enumerate(st.p_typed[p]):
             header = headers[col] if col < len(headers) else ""
             if cell.kind == "null":
@@ -779,6 +781,51 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             _cell_finding(st, p, header, cell, status, evidence, reason)
     if full is not None:
         st._grounder = full
+
+
+def _read_with_the_row(
+    st: SampleState, p: int, claims: dict[int, tuple[str, ClaimVerdict | None]]
+) -> None:
+    """A text value not stated is stated by a sentence the row's other stated cells are read
+    from, which names no other entity of the table, when it writes every word of the value
+    ("Exports to the bloc grew to $5.6 billion in 2022, and coffee remained the top product":
+    the sentence goes on about the European Union, so it states the row's "Coffee" too)."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    entity = st.entity(p)
+    where: dict[int, int] = {}  # the sentences of the row's stated cells, by start offset
+    for s in range(len(doc.sentences)):
+        where[doc.sentence_span(s)[0]] = s
+    read = [
+        where[v.evidence.start]
+        for status, v in claims.values()
+        if status == STATED
+        and v is not None
+        and v.evidence is not None
+        and v.evidence.start in where
+    ]
+    read = [
+        s
+        for s in dict.fromkeys(read)
+        if all(m.entity in (entity, OTHER) for m in grounder.mentions[s])
+    ]
+    if not read:
+        return
+    for col, (status, _verdict) in list(claims.items()):
+        cell = st.p_typed[p][col]
+        if status != UNSTATED or cell.kind != "text":
+            continue
+        want = set(value_stems(cell.raw))
+        if not want:
+            continue
+        for s in read:
+            if want <= set(stems(doc.sentence_text(s))):
+                start, end = doc.sentence_span(s)
+                claims[col] = (
+                    STATED,
+                    ClaimVerdict(STATED, Evidence(doc.raw[start:end], start, end)),
+                )
+                break
 
 
 def _eliminated(
