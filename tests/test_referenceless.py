@@ -987,3 +987,27 @@ def test_a_text_value_in_the_sentence_the_rows_figures_are_read_from_is_stated()
     assert main.evidence["sentence"].startswith("Exports to the bloc")
     cells = {c.column: c.status for c in ground(table.replace("Coffee", "Tea"), context)}
     assert cells["Main Export"] == "unstated"
+
+
+def test_a_name_opening_a_sentence_with_a_possessive_or_hyphen_is_a_name() -> None:
+    """``Config.grounding_other_names``: a capitalised first word is read as a name when it
+    takes a possessive or a hyphen ("Lisbon's Ombra Cloud", "Atlanta-based Hearth & Desk"):
+    another city claimed for the entity is contradicted by it; a plain first word ("Within
+    ...") still names nothing."""
+    context = (
+        "Lisbon's Ombra Cloud, with 88 employees, raised 27.5 million euros. "
+        "Atlanta-based Hearth Desk operated 21 locations. The smallest round went to "
+        "Quillstack, a Milan company."
+    )
+    table = (
+        "| Company | Headquarters City | Employees |\n|---|---|---|\n"
+        "| Ombra Cloud | Milan | 88 |\n| Hearth Desk | Atlanta | |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "Headquarters City")]
+    assert wrong.status == "contradicted"
+    assert wrong.reason == "the text gives 'Lisbon' for this entity"
+    assert cells[(1, "Headquarters City")].status == "stated"
+    plain = context.replace("Lisbon's Ombra Cloud", "Within Ombra Cloud")
+    cells = {(c.row, c.column): c for c in ground(table, plain, config=LEX)}
+    assert cells[(0, "Headquarters City")].status == "unstated"

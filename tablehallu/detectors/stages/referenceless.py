@@ -412,12 +412,17 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
         if not any(m.entity == entity for m in here):
             continue
         for m in here:
-            if m.entity != OTHER or m.first == doc.sentences[s][0]:
+            if m.entity != OTHER:
+                continue
+            if m.first == doc.sentences[s][0] and not _marked_name(grounder, m.last):
                 continue  # a capitalised first word may be no name ("Within Nordfjell")
             if any(ch.isdigit() for k in range(m.first, m.last + 1) for ch in doc.tokens[k].text):
                 continue  # "FY2021", "Q3"
             a, b = doc.tokens[m.first].start, doc.tokens[m.last].end
             written = doc.raw[a:b]
+            for mark in ("'s", "’s"):
+                if written.endswith(mark):
+                    written, b = written[: -len(mark)], b - len(mark)
             words = stems(written)
             if not words or any(w in held or w in _CALENDAR for w in words):
                 continue
@@ -458,6 +463,22 @@ def _shared_name(st: SampleState, entity: int, name: str) -> bool:
             if found >= least:
                 return True
     return False
+
+
+def _marked_name(grounder: Grounder, k: int) -> bool:
+    """Token ``k`` is written as a name even at the start of a sentence: with a possessive
+    ("Lisbon's Ombra Cloud") or joined by a hyphen to the next word ("Atlanta-based")."""
+    toks = grounder.doc.tokens
+    written = grounder.doc.raw[toks[k].start : toks[k].end]
+    if written.endswith(("'s", "’s")):
+        return True
+    return (
+        k + 2 < len(toks)
+        and toks[k + 1].text == "-"
+        and toks[k + 1].start == toks[k].end
+        and toks[k + 2].start == toks[k + 1].end
+        and toks[k + 2].text.isalpha()
+    )
 
 
 def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
