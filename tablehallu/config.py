@@ -370,6 +370,13 @@ class Config:
         "not at the start of the sentence and without digits: the text gives the entity that "
         "name instead. Only in a cased text. False reports such cells as blank_filling.",
     )
+    grounding_other_names_shared: int = _f(
+        2,
+        "With grounding_other_names: a name the text writes beside this many other entities of "
+        "the table or more, which no cell of the table holds, is the setting they share (a "
+        "league, a prize, a venue: 'won the Grand Prize', 'the Supreme Court ruled'), not a "
+        "value the text gives this entity instead; 0 turns the check off.",
+    )
     grounding_column_values: bool = _f(
         True,
         "Referenceless mode: a text value the text never gives the row's entity is an "
@@ -377,6 +384,20 @@ class Config:
         "another row of the table holds in that column (and the claimed value is no part of "
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
+    )
+    grounding_period_rows: bool = _f(
+        True,
+        "Referenceless mode: when the table's key pairs an entity with a period (a year column "
+        "beside a city: 'Porto | 2022'), a row's cells are read only in the sentences that "
+        "write no other period of the table's (a sentence writing only '2021' says nothing of "
+        "Porto's 2022 figures; a sentence without a year, or writing a year a cell of the row "
+        "holds, is read). False reads every sentence about the entity for every period.",
+    )
+    grounding_period_reach: int = _f(
+        2,
+        "With grounding_period_rows: a sentence's year is another period when it lies within "
+        "this many years of the table's periods ('In 2020, ...' beside a table of 2021 and "
+        "2022); a year further off ('founded in 1998') dates something else and blanks nothing.",
     )
     grounding_text_coverage: float = _f(
         0.75,
@@ -435,7 +456,9 @@ class Config:
         "Referenceless mode: a filled number the context neither states nor contradicts gets no "
         "verdict (a warning) instead of blank_filling when the text writes that very number in "
         "a sentence about the entity or one naming no entity of the table ('the visitors shot "
-        "56 percent'), not as a group's figure ('X and Y combined for 12', or given to a row "
+        "56 percent'; not one naming another thing by a name of two words or more, 'Porto "
+        "Lentisco Airport, which has 2 runways': its figure), not as a group's figure ('X and "
+        "Y combined for 12', or given to a row "
         "of the table whose name holds the entity's) and with no words of "
         "its own naming another attribute ('5 - 8 3Pt' is no free-throw figure), not as a "
         "moment of the game ('with four seconds left'), a clock time, the number of a name "

@@ -863,3 +863,168 @@ def test_a_combined_fleet_is_the_citys_own_figure() -> None:
     d = detect(table, None, context=context, config=LEX)
     assert ("attribute_distortion", "contradicted", 0) in _types(d)
     assert not [f for f in d.findings if f.pred_row == 1]
+
+
+def test_a_row_of_one_period_is_read_in_the_sentences_of_that_period() -> None:
+    """``Config.grounding_period_rows``: a key pairing a city with a year -> the 2022 row's
+    figures are read only where the text writes 2022 (or no year): the 2021 fleet copied into
+    the 2022 row is not stated, a figure of a sentence that goes on about the city without a
+    year is; ``grounding_period_reach``: a year far from the table's ("founded in 1998")
+    blanks nothing."""
+    context = (
+        "Porto started 2021 with 2 operators and 1,800 scooters. In 2022 a third company "
+        "entered Porto, bringing the count to 3 operators. The average trip cost 3.0 euros. "
+        "Ghent had 4 operators and 3,100 scooters in 2021."
+    )
+    table = (
+        "| City | Year | Operators | Fleet Size | Trip Cost |\n|---|---|---|---|---|\n"
+        "| Porto | 2021 | 2 | 1800 | |\n| Porto | 2022 | 3 | 1800 | 3.0 |\n"
+        "| Ghent | 2021 | 4 | 3100 | |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Fleet Size")] == "stated"
+    assert cells[(1, "Operators")] == "stated"
+    assert cells[(1, "Trip Cost")] == "stated"  # the sentence after the 2022 one, no year
+    assert cells[(1, "Fleet Size")] == "unstated"  # 1,800 is Porto's fleet of 2021
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {
+        ("blank_filling", 1, "Fleet Size")
+    }
+    off = LEX.replace(grounding_period_rows=False)
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert cells[(1, "Fleet Size")] == "stated"
+    founded = context.replace("Porto started 2021 with", "Porto, founded in 1998, has")
+    cells = {(c.row, c.column): c.status for c in ground(table, founded, config=LEX)}
+    assert cells[(1, "Fleet Size")] == "stated"  # 1998 dates no period of the table
+
+
+def test_a_number_of_a_sentence_about_a_name_not_in_the_table_is_not_the_entitys() -> None:
+    """``Config.grounding_abstain_written``: a number written in a sentence that names no
+    entity of the table but another name of two words or more ("Porto Lentisco Airport") is
+    that name's figure, so the claim is unstated (blank_filling), not left unchecked; in a
+    sentence naming nobody ("Both sites have 2 runways") it may still be the entity's."""
+    context = (
+        "Thermaikos International Airport handled 6.9 million passengers in 2023. "
+        "Porto Lentisco Airport, which has 2 runways, handled 5.1 million passengers. "
+        "Santa Ines Regional Airport grew by 15.8%."
+    )
+    table = (
+        "| Airport | Passengers (Million) | Runways |\n|---|---|---|\n"
+        "| Thermaikos International Airport | 6.9 | 2 |\n| Santa Ines Regional Airport | | |"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Passengers (Million)")] == "stated"
+    assert status[(0, "Runways")] == "unstated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {("blank_filling", 0, "Runways")}
+    nobody = "The two sites have 2 runways. " + context.replace(
+        "Porto Lentisco Airport, which has 2 runways,", "Porto Lentisco Airport"
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, nobody, config=LEX)}
+    assert status[(0, "Runways")] == "unchecked"
+
+
+def test_a_name_every_entity_shares_is_no_value_given_instead() -> None:
+    """``Config.grounding_other_names_shared``: "the Carran Valley League", written beside two
+    other clubs of the table and held by no cell, is the clubs' league, not a home ground the
+    text gives this club instead: another club's ground copied into its row is blank_filling;
+    with the check off it is read as contradicted."""
+    context = (
+        "Harbour Rovers play in the Carran Valley League. "
+        "Vale United also joined the Carran Valley League, at Brook Park. "
+        "Moor Town won the Carran Valley League at Kings Field."
+    )
+    table = (
+        "| Club | Home Ground |\n|---|---|\n| Harbour Rovers | Brook Park |\n"
+        "| Vale United | Brook Park |\n| Moor Town | Kings Field |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Home Ground")] == "unstated"
+    assert cells[(1, "Home Ground")] == "stated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {("blank_filling", 0)}
+    off = LEX.replace(grounding_other_names_shared=0)
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert cells[(0, "Home Ground")] == "contradicted"
+
+
+def test_a_groups_figure_neither_states_nor_speaks_of_one_members() -> None:
+    """A group's figure ("Crowder and Horford combined for 30 points") is no one's alone: the
+    points claimed for Horford are unstated (blank_filling), neither contradicted by the 30 nor
+    left unchecked as spoken of in a form not read; his own "12 boards" is read."""
+    context = (
+        "The Celtics beat the Hawks 110 - 98. Isaiah Thomas scored 24 points. Jae Crowder and "
+        "Al Horford combined for 30 points, with the latter also hauling in 12 boards."
+    )
+    table = (
+        "| Player | Points | Rebounds |\n|---|---|---|\n"
+        "| Isaiah Thomas | 24 | |\n| Al Horford | 15 | 12 |"
+    )
+    cells = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert cells[(1, "Points")] == "unstated"
+    assert cells[(1, "Rebounds")] == "stated"
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row, f.column) for f in d.findings} == {("blank_filling", 1, "Points")}
+
+
+def test_a_figure_of_someone_else_named_in_a_following_sentence_is_no_evidence() -> None:
+    """A sentence that goes on after the entity's without naming it, but names someone not in
+    the table ("with 17-year-old Bruno Sarmento joining"), gives that one's figure: the age
+    claimed for the entity is unstated (blank_filling), not contradicted by the 17."""
+    context = (
+        "Left-back Lucas Ferreiro moved from Atletico Sorinho for 4.2 million euros. "
+        "The academy was strengthened as well, with 17-year-old Bruno Sarmento joining."
+    )
+    table = "| Player | Fee (EUR Million) | Age |\n|---|---|---|\n| Lucas Ferreiro | 4.2 | 22 |"
+    cells = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert cells["Fee (EUR Million)"] == "stated"
+    assert cells["Age"] == "unstated"
+    own = context.replace("with 17-year-old Bruno Sarmento joining", "as he turned 17")
+    cells = {c.column: c.status for c in ground(table, own, config=LEX)}
+    assert cells["Age"] == "contradicted"  # a sentence going on about him alone
+
+
+def test_a_text_value_in_the_sentence_the_rows_figures_are_read_from_is_stated() -> None:
+    """A sentence that goes on about the entity without naming it ("Exports to the bloc grew
+    to 5.6 billion, and coffee remained the top product") states the row's "Coffee" when the
+    row's other figures are read from it; a value it does not write stays unstated."""
+    context = (
+        "Valdoria sold 5.1 billion dollars of goods to the European Union. "
+        "Exports to the bloc grew to 5.6 billion dollars, and coffee remained the top product."
+    )
+    table = (
+        "| Trading Partner | Exports (USD Billion) | Main Export |\n|---|---|---|\n"
+        "| European Union | 5.6 | Coffee |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Exports (USD Billion)"].status == "stated"
+    main = cells["Main Export"]
+    assert main.status == "stated"
+    assert main.evidence is not None
+    assert main.evidence["sentence"].startswith("Exports to the bloc")
+    cells = {c.column: c.status for c in ground(table.replace("Coffee", "Tea"), context)}
+    assert cells["Main Export"] == "unstated"
+
+
+def test_a_name_opening_a_sentence_with_a_possessive_or_hyphen_is_a_name() -> None:
+    """``Config.grounding_other_names``: a capitalised first word is read as a name when it
+    takes a possessive or a hyphen ("Lisbon's Ombra Cloud", "Atlanta-based Hearth & Desk"):
+    another city claimed for the entity is contradicted by it; a plain first word ("Within
+    ...") still names nothing."""
+    context = (
+        "Lisbon's Ombra Cloud, with 88 employees, raised 27.5 million euros. "
+        "Atlanta-based Hearth Desk operated 21 locations. The smallest round went to "
+        "Quillstack, a Milan company."
+    )
+    table = (
+        "| Company | Headquarters City | Employees |\n|---|---|---|\n"
+        "| Ombra Cloud | Milan | 88 |\n| Hearth Desk | Atlanta | |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "Headquarters City")]
+    assert wrong.status == "contradicted"
+    assert wrong.reason == "the text gives 'Lisbon' for this entity"
+    assert cells[(1, "Headquarters City")].status == "stated"
+    plain = context.replace("Lisbon's Ombra Cloud", "Within Ombra Cloud")
+    cells = {(c.row, c.column): c for c in ground(table, plain, config=LEX)}
+    assert cells[(0, "Headquarters City")].status == "unstated"

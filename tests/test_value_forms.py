@@ -51,6 +51,9 @@ LEX = Config(matcher="lexical")
         ("the Kesh tongue", "Language", "Kesh tongue"),
         ("Insurance services", "Sector", "Insurance"),
         ("COVID19 vaccine", "Product", "COVID 19 vaccine"),
+        ("Dr Tobias Wendt", "Curator", "Tobias Wendt"),
+        ("Sir Lynden Pindling", "First Prime Minister", "Lynden Pindling"),
+        ("Prof. Ana Ruiz", "Lead", "Ana Ruiz"),
     ],
 )
 def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: str) -> None:
@@ -68,6 +71,7 @@ def test_no_form_without_a_word_to_look_for() -> None:
     assert value_forms("May", "Month") == ()  # already the month's name
     assert value_forms("flour", "Ingredient") == ()  # no "flor": too short a stem
     assert value_forms("Area", "Field") == ()  # a generic word alone is the value
+    assert value_forms("Dr Who", "Series") == ()  # a title and one word: no name left
     assert region_names("Ohio") == frozenset({"Ohio"})
 
 

@@ -90,6 +90,7 @@ class SampleState:
     # referenceless mode: rows naming the same entity share one grounder entity
     entity_of: list[int] | None = None
     entity_names: tuple[str | tuple[str, ...], ...] | None = None
+    period_cols: list[int] = field(default_factory=list)  # key columns naming a period
     _grounder: Grounder | None = None
 
     @property

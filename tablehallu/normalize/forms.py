@@ -5,7 +5,8 @@ A generated table often writes a value as the text does not: with a gloss in bra
 ("Tamura Micro Corp." for the text's "Tamura Micro"), with the column's own word ("Cinsault
 grapes" under "Grape", "director Kenji Arakawa" under "Director"), a place with its state or
 country ("Milan, Italy", "Chandler, AZ", "Ohio, USA"), or a country by its code or its people
-("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender").
+("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender"), or a
+person with a title the text leaves out ("Dr Tobias Wendt", "Sir Lynden Pindling").
 :func:`value_forms` lists those other forms; a claim is stated when one of them is. None of
 them is a different value: a gloss, a legal form or a region only narrows what the text names.
 
@@ -95,6 +96,10 @@ _IRREGULAR_DEMONYMS: Final[dict[str, tuple[str, ...]]] = {
 #: "1960s decade", "logistics services")
 _GENERIC_NOUNS: Final = frozenset(
     ["area", "region", "town", "city", "district", "village", "decade", "service", "services"]
+)
+#: Titles written before a person's name, which a text may leave out ("Dr Tobias Wendt")
+_HONORIFICS: Final = frozenset(
+    ["dr", "sir", "dame", "prof", "professor", "mr", "mrs", "ms", "mx", "lord", "lady", "rev"]
 )
 #: British / American spelling endings (either way round)
 _SPELLINGS: Final = (
@@ -274,6 +279,12 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
         out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
     if words[0].casefold() == "the" and len(words) >= 2:
         out.append(" ".join(words[1:]))  # "the Kesh tongue"
+    if (
+        len(words) >= 3
+        and words[0].casefold().rstrip(".") in _HONORIFICS
+        and words[1][:1].isupper()
+    ):
+        out.append(" ".join(words[1:]))  # "Sir Lynden Pindling"
     if len(words) >= 2 and words[-1].casefold() in _GENERIC_NOUNS:
         out.append(" ".join(w for w in words[:-1] if w.casefold() != "the"))  # "Chicago area"
     spelt = " ".join(_other_spelling(w) for w in words)

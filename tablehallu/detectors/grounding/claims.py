@@ -617,6 +617,10 @@ class ClaimVerdict:
     reason: str = ""
 
 
+#: Where the words of a figure stop (:meth:`Grounder._own_words`)
+_CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
+
+
 @dataclass
 class Grounder:
     """A context prepared for the claims of one table: entities found once, claims checked many
@@ -685,6 +689,7 @@ class Grounder:
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
         self._all_header_stems: frozenset[str] | None = None
+        self._all_name_words: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
         self._tok_stems: dict[int, str] = {}
         self._number_buckets: (
@@ -1774,6 +1779,10 @@ class Grounder:
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
                 continue  # "after failing to do so twice": how often, not a figure
+            if self._owner(m).combined:
+                continue  # "X and Y combined for 30 points": the group's, no one's alone
+            if self._anothers_figure(entity, m):
+                continue  # "with 17-year-old Bruno Sarmento joining": his age
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
@@ -1881,6 +1890,8 @@ class Grounder:
             return False
         if self._part_figure(entity, header, m):
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
+        if self._anothers_figure(entity, m):
+            return False  # carried on to "with 17-year-old Bruno Sarmento joining": his age
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
         (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
@@ -1920,6 +1931,8 @@ class Grounder:
                 continue
             who = self._owner(m)
             if not self._sole(entity, m, who) or not self._fits(header, m):
+                continue
+            if self._anothers_figure(entity, m):
                 continue
             shown = f"{m.value:g}"
             return ClaimVerdict(
@@ -1980,14 +1993,62 @@ class Grounder:
                 continue
             read = self._plain_features.get(s)
             if read is None:
-                a, b = self.doc.sentences[s]
-                read = self._plain_features[s] = window_features(
-                    [t.text for t in self.doc.tokens[a:b]]
-                )
+                read = self._plain_features[s] = window_features(self._own_words(s))
             concepts, words, _ordinal = read
             if fits(header, concepts, words):
                 return True
         return False
+
+    def _anothers_figure(self, entity: int, m: NumberMention) -> bool:
+        """Referenceless: ``m`` is in a sentence that goes on about ``entity`` without naming
+        it but names something else not in the table (:meth:`_names_another`): that one's
+        figure, no evidence against the entity's."""
+        return (
+            self.referenceless
+            and not any(x.entity == entity for x in self.mentions[m.sentence])
+            and self._names_another(m.sentence)
+        )
+
+    def _names_another(self, s: int) -> bool:
+        """Whether sentence ``s`` names something not in the table: a name (a capitalised run
+        the mention reader finds) of two words or more ("Porto Lentisco Airport"; one word
+        may be a nickname or a city the reader does not tie to a table entity: "the Warriors",
+        "Chicago's bench") that shares no word with a name of the table (not "Pau Gaol" for
+        "Pau Gasol")."""
+        toks = self.doc.tokens
+        if self._all_name_words is None:
+            self._all_name_words = frozenset(
+                w
+                for entry in self._bare
+                for name in ((entry,) if isinstance(entry, str) else entry)
+                for w in name.casefold().split()
+                if len(w) >= 3
+            )
+        for x in self.mentions[s]:
+            if x.entity != OTHER or x.last == x.first:
+                continue
+            if toks[x.first].text.casefold() not in self._all_name_words:
+                return True
+        return False
+
+    def _own_words(self, s: int) -> list[str]:
+        """The words of sentence ``s`` but a group's figure and its words, up to the next
+        number or clause break ("Crowder and Horford combined for 30 points, with the latter
+        hauling in 12 boards": no word of points is left for Horford)."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        dropped: set[int] = set()
+        for m in self._numbers_in(s):
+            if not self._owner(m).combined or m.role in {"first", "second"}:
+                continue  # a pair's sides ("won the final 12 minutes by a 32 - 10 margin")
+            k = m.first
+            while k < b and (
+                k == m.first
+                or (k not in self._number_starts and toks[k].text not in _CLAUSE_BREAKS)
+            ):
+                dropped.add(k)
+                k += 1
+        return [toks[k].text for k in range(a, b) if k not in dropped]
 
     def _counts_other(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a word that counts the noun after it ("a three - pointer", "no
@@ -2896,6 +2957,14 @@ class Grounder:
             named = {x.entity for x in self.mentions[m.sentence] if x.entity != OTHER}
             if m.sentence not in about and named and not (pair and not own and len(named) == 1):
                 continue  # another entity's sentence: its figure, a swapped value
+            if (
+                about
+                and not pair
+                and m.sentence not in about
+                and not named
+                and self._names_another(m.sentence)
+            ):
+                continue  # "Porto Lentisco Airport, which has 2 runways": a name not the table's
             toks = self.doc.tokens
             each = any(t.text == "each" for t in toks[max(0, m.first - 3) : m.first])
             if (self._owner(m).combined or self._a_groups(m, entity)) and not each:

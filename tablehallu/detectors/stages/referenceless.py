@@ -39,8 +39,10 @@ typed cells and key columns); then, for every predicted row:
    a name the text never gives the entity is contradicted by another name of its sentence that
    no cell of the row holds (``Config.grounding_other_names``), and a text value the text
    gives another entity by the value of another row the text states for this one
-   (``Config.grounding_column_values``: two rows' values swapped). An entity name with
-   abbreviations or a country code is also looked for as the text spells it out.
+   (``Config.grounding_column_values``: two rows' values swapped). A row whose key pairs the
+   entity with a period is read in the sentences of that period
+   (``Config.grounding_period_rows``). An entity name with abbreviations or a country code is
+   also looked for as the text spells it out.
 
 The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope`, the order by
 :mod:`.order`. Every cell's status is kept in ``Diagnosis.cells`` (:func:`tablehallu.ground`).
@@ -48,6 +50,7 @@ The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Sequence
 from itertools import pairwise
 from typing import Any, Final
@@ -77,12 +80,14 @@ from tablehallu.detectors.grounding.claims import (
     is_year,
     spell_out,
 )
+from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
+from tablehallu.detectors.state import _grounder as shared_grounder
 from tablehallu.normalize import (
     PRECISIONS,
     TypedCell,
@@ -123,8 +128,14 @@ def name_entities(st: SampleState) -> None:
         return
     if len(st.key_cols) > 1 and st.key_source != "explicit":
         texts = [k for k in st.key_cols if is_identifier_column([row[k] for row in st.p_typed])]
+        dropped = st.key_cols
         st.key_cols = texts[:1] or st.key_cols[:1]
         st.diag.primary_key = [st.g_headers[k] for k in st.key_cols]
+        st.period_cols = [
+            k
+            for k in dropped
+            if k not in st.key_cols and any(_cell_years(row[k]) for row in st.p_typed)
+        ]
     index: dict[str, int] = {}
     names: list[str | tuple[str, ...]] = []
     st.entity_of = []
@@ -140,6 +151,77 @@ def name_entities(st: SampleState) -> None:
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
+
+
+#: A year as a text writes a period: "2021", "FY2022", "2021-22" (a season: both years)
+_YEAR_RE: Final = re.compile(
+    r"(?<![\w$€£.,])(?:[Ff][Yy])?((?:19|20)\d\d)(?:[-–/](\d\d))?(?![\w%]|[.,]\d)"
+)
+
+
+Period = tuple[int, int]
+
+
+def _years(text: str) -> frozenset[Period]:
+    """The periods a text writes: a year (first = last), a season "2021-22" (2021, 2022)."""
+    out: set[Period] = set()
+    for m in _YEAR_RE.finditer(text):
+        year = int(m.group(1))
+        last = year if m.group(2) is None else year // 100 * 100 + int(m.group(2))
+        out.add((year, last if last >= year else year))
+    return frozenset(out)
+
+
+def _cell_years(cell: TypedCell) -> frozenset[Period]:
+    """The periods a cell names: a year, a fiscal year or season, a date's year."""
+    if cell.date is not None:
+        return frozenset({(cell.date.year, cell.date.year)})
+    return _years(cell.raw)
+
+
+def _same_period(a: Period, b: Period) -> bool:
+    """Equal, or one a single year within the other ("2022" and "2021-22")."""
+    return (
+        a == b or (a[0] == a[1] and b[0] <= a[0] <= b[1]) or (b[0] == b[1] and a[0] <= b[0] <= a[1])
+    )
+
+
+def _period_view(st: SampleState, full: Grounder, p: int, periods: frozenset[Period]) -> str | None:
+    """The context as row ``p`` may be read in (``Config.grounding_period_rows``): the
+    sentences writing another period (a year within ``Config.grounding_period_reach`` years of
+    the table's ``periods``) but none a cell of the row holds are blanked out ("Porto started
+    2021 with 1,800 scooters" says nothing of Porto in 2022), each character a space but the
+    names of the table's entities and the closing stop (the next sentence may go on about the
+    entity: "In 2022 its median reached ..."; the offsets of evidence stay those of the
+    context). ``full`` reads the whole context; None when no sentence is blanked."""
+    mine = frozenset().union(*(_cell_years(c) for c in st.p_typed[p]))
+    if not mine:
+        return None
+    reach = st.config.grounding_period_reach
+    low = min(a for a, _ in periods) - reach
+    high = max(b for _, b in periods) + reach
+    doc = full.doc
+    text = list(doc.raw)
+    blanked = False
+    for s in range(len(doc.sentences)):
+        start, end = doc.sentence_span(s)
+        said = _years(doc.raw[start:end])
+        if not any(low <= a and b <= high for a, b in said) or any(
+            _same_period(x, y) for x in said for y in mine
+        ):
+            continue
+        keep = [
+            (doc.tokens[m.first].start, doc.tokens[m.last].end)
+            for m in full.mentions[s]
+            if m.entity != OTHER
+        ]
+        stop = doc.raw[start:end].rstrip()
+        keep.append((start + len(stop) - 1, start + len(stop)))
+        for k in range(start, end):
+            if text[k] != "\n" and not any(a <= k < b for a, b in keep):
+                text[k] = " "
+        blanked = True
+    return "".join(text) if blanked else None
 
 
 def _context_words(st: SampleState) -> list[str]:
@@ -330,17 +412,24 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
         if not any(m.entity == entity for m in here):
             continue
         for m in here:
-            if m.entity != OTHER or m.first == doc.sentences[s][0]:
+            if m.entity != OTHER:
+                continue
+            if m.first == doc.sentences[s][0] and not _marked_name(grounder, m.last):
                 continue  # a capitalised first word may be no name ("Within Nordfjell")
             if any(ch.isdigit() for k in range(m.first, m.last + 1) for ch in doc.tokens[k].text):
                 continue  # "FY2021", "Q3"
             a, b = doc.tokens[m.first].start, doc.tokens[m.last].end
             written = doc.raw[a:b]
+            for mark in ("'s", "’s"):
+                if written.endswith(mark):
+                    written, b = written[: -len(mark)], b - len(mark)
             words = stems(written)
             if not words or any(w in held or w in _CALENDAR for w in words):
                 continue
             if any(abbreviates(a, True, w, False) for a in short for w in words):
                 continue  # "Saint Arlan" for "St.-Arlan"
+            if _shared_name(st, entity, written):
+                continue  # "won the Grand Prize": every winner's
             start, end = doc.sentence_span(s)
             return ClaimVerdict(
                 CONTRADICTED,
@@ -349,6 +438,47 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
                 f"the text gives {written!r} for this entity",
             )
     return None
+
+
+def _shared_name(st: SampleState, entity: int, name: str) -> bool:
+    """Whether ``name`` is written in the sentences of ``Config.grounding_other_names_shared``
+    other entities of the table or more and held by no cell of the table: a setting they share
+    (a league, a prize, a court), not a value of one of them."""
+    least = st.config.grounding_other_names_shared
+    if least <= 0:
+        return False
+    folded = normalize_text(name)
+    if any(normalize_text(c.raw) == folded for row in st.p_typed for c in row):
+        return False
+    grounder = st.grounder()
+    doc = grounder.doc
+    found = 0
+    for other in range(len(st.entity_names or ())):
+        if other == entity:
+            continue
+        if any(
+            folded in normalize_text(doc.sentence_text(s)) for s in grounder.entity_sentences(other)
+        ):
+            found += 1
+            if found >= least:
+                return True
+    return False
+
+
+def _marked_name(grounder: Grounder, k: int) -> bool:
+    """Token ``k`` is written as a name even at the start of a sentence: with a possessive
+    ("Lisbon's Ombra Cloud") or joined by a hyphen to the next word ("Atlanta-based")."""
+    toks = grounder.doc.tokens
+    written = grounder.doc.raw[toks[k].start : toks[k].end]
+    if written.endswith(("'s", "’s")):
+        return True
+    return (
+        k + 2 < len(toks)
+        and toks[k + 1].text == "-"
+        and toks[k + 1].start == toks[k].end
+        and toks[k + 2].start == toks[k + 1].end
+        and toks[k + 2].text.isalpha()
+    )
 
 
 def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
@@ -597,8 +727,19 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
     if not st.key_value:
         groundings = yield from _row_groundings(st)
     seen: dict[str, int] = {}
+    periods: frozenset[Period] = frozenset()
+    if st.config.grounding_period_rows:
+        periods = periods.union(*(_cell_years(r[k]) for r in st.p_typed for k in st.period_cols))
+    full = st.grounder() if periods and st.has_context() else None
     for p in range(st.n_pred):
         row = st.p_index[p]
+        if full is not None:  # the row's period alone (Config.grounding_period_rows)
+            view = _period_view(st, full, p, periods)
+            st._grounder = full
+            if view is not None:  # shared by the samples of one context, as the whole one
+                st._grounder = shared_grounder(
+                    view, full.names, full.config, full.subject, full.referenceless, full.headers
+                )
         desc = " / ".join(st.cell(p, k).raw for k in st.key_cols) or "(no key)"
         where: dict[str, Any] = {"pred_row": row, "predicted": desc}
         invented = False
@@ -632,6 +773,7 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
         for col, cell in enumerate(st.p_typed[p]):
             if cell.kind != "null" and col not in keys and not invented:
                 claims[col] = _claim(st, p, col, cell)
+        _read_with_the_row(st, p, claims)
         for col, cell in enumerate(st.p_typed[p]):
             header = headers[col] if col < len(headers) else ""
             if cell.kind == "null":
@@ -658,6 +800,53 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             reason = verdict.reason if verdict else "none of its words is in the context"
             cells.append(CellGrounding(row, header, cell.raw, status, evidence, reason))
             _cell_finding(st, p, header, cell, status, evidence, reason)
+    if full is not None:
+        st._grounder = full
+
+
+def _read_with_the_row(
+    st: SampleState, p: int, claims: dict[int, tuple[str, ClaimVerdict | None]]
+) -> None:
+    """A text value not stated is stated by a sentence the row's other stated cells are read
+    from, which names no other entity of the table, when it writes every word of the value
+    ("Exports to the bloc grew to $5.6 billion in 2022, and coffee remained the top product":
+    the sentence goes on about the European Union, so it states the row's "Coffee" too)."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    entity = st.entity(p)
+    where: dict[int, int] = {}  # the sentences of the row's stated cells, by start offset
+    for s in range(len(doc.sentences)):
+        where[doc.sentence_span(s)[0]] = s
+    read = [
+        where[v.evidence.start]
+        for status, v in claims.values()
+        if status == STATED
+        and v is not None
+        and v.evidence is not None
+        and v.evidence.start in where
+    ]
+    read = [
+        s
+        for s in dict.fromkeys(read)
+        if all(m.entity in (entity, OTHER) for m in grounder.mentions[s])
+    ]
+    if not read:
+        return
+    for col, (status, _verdict) in list(claims.items()):
+        cell = st.p_typed[p][col]
+        if status != UNSTATED or cell.kind != "text":
+            continue
+        want = set(value_stems(cell.raw))
+        if not want:
+            continue
+        for s in read:
+            if want <= set(stems(doc.sentence_text(s))):
+                start, end = doc.sentence_span(s)
+                claims[col] = (
+                    STATED,
+                    ClaimVerdict(STATED, Evidence(doc.raw[start:end], start, end)),
+                )
+                break
 
 
 def _eliminated(
