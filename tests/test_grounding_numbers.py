@@ -1097,6 +1097,13 @@ def test_a_pair_before_a_period_is_that_periods_score(
     assert check(text, GAME, header, value).status == status
 
 
+def test_a_period_in_the_next_sentence_names_no_pair_before_it() -> None:
+    # a heading-like line break ends the sentence: the final score stays the final score
+    text = "The Chicago Bulls beat the Milwaukee Bucks 100 - 90\n\nFirst Quarter play was sloppy"
+    assert check(text, GAME, "Points", "100").status == STATED
+    assert check(text, GAME, "Points in 1st quarter", "100").status == UNSTATED
+
+
 def test_a_combine_of_an_earlier_clause_leaves_a_later_figure_alone() -> None:
     text = (
         "The Chicago Bulls beat the Bucks. They forced 17 turnovers, saw their bench combine "

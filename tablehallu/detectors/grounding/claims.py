@@ -141,6 +141,11 @@ _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
 
+#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
+#: quarter"), and how far after a pair a period is read (the longest lead and the period)
+_PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
+_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 2
+
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
 UNSTATED: Final = "unstated"
@@ -1230,12 +1235,16 @@ class Grounder:
         period's own only for the first); None otherwise."""
         last = m.pair_last if m.pair_last is not None else m.last
         toks = self.doc.tokens
-        words = [t.text for t in toks[last + 1 : last + 8]]
+        end = self.doc.sentences[m.sentence][1]
+        words = [t.text for t in toks[last + 1 : min(end, last + 1 + _PERIOD_LEAD_REACH)]]
         if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
-        for lead in (["after", "the"], ["through", "the"], ["at", "the", "end", "of", "the"]):
+        for lead in _PERIOD_LEADS:
             n = len(lead)
-            if words[:n] == lead and words[n : n + 2] in (["first", "quarter"], ["first", "half"]):
+            if tuple(words[:n]) == lead and words[n : n + 2] in (
+                ["first", "quarter"],
+                ["first", "half"],
+            ):
                 return words[n + 1], 1
         return None
 
