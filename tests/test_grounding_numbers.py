@@ -1054,10 +1054,16 @@ def test_a_matched_total_gives_the_rebounds_of_the_one_matched() -> None:
         ("The Chicago Bulls beat the Pistons and are still unbeaten.", STATED),
         # undefeated only until this game: no longer
         ("The Pistons beat the previously undefeated Chicago Bulls.", UNSTATED),
+        # undefeated in a part of the games only: no count of all the losses
+        ("The Chicago Bulls remain undefeated at home after beating the Pistons.", UNSTATED),
+        ("The Chicago Bulls are undefeated when they score 100.", UNSTATED),
+        ("The Chicago Bulls extended their unbeaten streak.", UNSTATED),
     ],
 )
 def test_undefeated_states_no_losses(text: str, status: str) -> None:
     assert check(text, GAME, "Losses", "0").status == status
+    if status == UNSTATED:  # no count of the losses: no evidence against another either
+        assert check(text, GAME, "Losses", "3").status == UNSTATED
     assert check(text, GAME, "Wins", "0").status == UNSTATED
 
 

@@ -521,6 +521,12 @@ _ONLY: Final = frozenset({"only", "lone", "sole", "single"})
 #: "remain undefeated": no loss (unless it was so only before: "the previously undefeated")
 _UNBEATEN: Final = frozenset({"undefeated", "unbeaten"})
 _BEFORE_NOW: Final = frozenset({"previously", "formerly", "once", "then", "hitherto"})
+#: Words after "undefeated" that limit it to a part of the record ("undefeated at home",
+#: "undefeated when they score 100", "an unbeaten streak", "an unbeaten innings of 120"): no
+#: count of all the losses
+_UNBEATEN_PART: Final = frozenset(
+    {"at", "when", "in", "on", "against", "away", "since", "for", "streak", "run", "innings"}
+)
 
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
@@ -552,7 +558,9 @@ def _mentions_in(
             i += 1
             continue
         if tok.text in _UNBEATEN:
-            if i == a or tokens[i - 1].text not in _BEFORE_NOW:
+            if (i == a or tokens[i - 1].text not in _BEFORE_NOW) and (
+                i + 1 >= b or tokens[i + 1].text not in _UNBEATEN_PART
+            ):
                 out.append(NumberMention(0.0, i, i, s, "loss"))
             i += 1
             continue
