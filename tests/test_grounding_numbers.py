@@ -1235,6 +1235,15 @@ def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
     assert check(text, TWO, "Points", value, entity=entity).status != STATED
 
 
+def test_a_won_edge_after_the_pair_is_read_within_its_reach() -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks. Chicago had a 49 - 42 rebounding edge."
+    assert check(text, TWO, "Rebounds", "42", entity=1).status == STATED
+    assert check(text, TWO, "Rebounds", "42", entity=0).status == UNSTATED
+    # reading one word after the pair finds no word of a win: either side's 42
+    near = Grounder(text, TWO, Config(grounding_won_after_words=1))
+    assert near.check(0, "Rebounds", type_cell("42")).status == STATED
+
+
 def test_a_margin_called_a_result_is_nobodys_score() -> None:
     text = "The Chicago Bulls were expected to win easily, and a 25 - point result shows that."
     assert check(text, TWO, "Points", "54").status == UNSTATED

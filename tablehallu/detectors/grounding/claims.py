@@ -787,7 +787,8 @@ class Grounder:
 
     def _won_pair(self, m: NumberMention) -> bool:
         """``m`` is the lower side of a pair its clause says the side named won ("winning that
-        battle, 54 - 25", "a 49 - 42 rebounding advantage")."""
+        battle, 54 - 25", "a 49 - 42 rebounding advantage"; reach:
+        ``Config.grounding_clause_reach`` before, ``grounding_won_after_words`` after)."""
         if m.pair_first is None or m.pair_last is None:
             return False
         first = next((x for x in self.doc.numbers if x.first == m.pair_first), None)
@@ -799,7 +800,8 @@ class Grounder:
             t.text
             for t in toks[max(a, m.pair_first - self.config.grounding_clause_reach) : m.pair_first]
         }
-        after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 4)]}
+        reach = self.config.grounding_won_after_words
+        after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 1 + reach)]}
         return bool((before | after) & _WON_WORDS)
 
     def _evidence(
