@@ -1246,6 +1246,8 @@ def test_a_won_edge_after_the_pair_is_read_within_its_reach() -> None:
 
 def test_a_margin_called_a_result_is_nobodys_score() -> None:
     text = "The Chicago Bulls were expected to win easily, and a 25 - point result shows that."
+    # the margin is no team's points, nor evidence against any
+    assert check(text, TWO, "Points", "25").status == UNSTATED
     assert check(text, TWO, "Points", "54").status == UNSTATED
 
 
