@@ -1127,6 +1127,12 @@ def test_turning_the_ball_over_counts_turnovers(phrase: str) -> None:
     assert check(text, GAME, "Points", "20").status == UNSTATED
 
 
+def test_over_after_an_object_of_another_verb_is_still_more_than() -> None:
+    text = "The Chicago Bulls lost, and a late rally pushed it over 20 points."
+    assert check(text, GAME, "Points", "25").status != CONTRADICTED
+    assert check(text, GAME, "Points", "20").status != STATED
+
+
 def test_made_buckets_are_field_goals_made() -> None:
     text = "The Chicago Bulls assisted on 33 of their 45 made buckets."
     assert check(text, GAME, "Field Goals Made", "45").status == STATED
