@@ -753,3 +753,14 @@ def test_former_and_latter_name_the_pair_joined_by_and() -> None:
     assert check(text, names, 1, "Assists", "5").status == STATED
     assert check(text, names, 2, "Assists", "3").status == STATED
     assert check(text, names, 0, "Assists", "5").status == UNSTATED
+
+
+def test_the_former_before_a_name_is_an_adjective_not_the_pair() -> None:
+    text = (
+        "Ana Lopez and Ben Ortiz led the Pistons. "
+        "The former Bulls guard Carl Young added 12 assists."
+    )
+    names = ("Ana Lopez", "Ben Ortiz")
+    assert check(text, names, 0, "Assists", "12").status == UNSTATED
+    referring = "Ana Lopez and Ben Ortiz led the Pistons. The former added 12 assists."
+    assert check(referring, names, 0, "Assists", "12").status == STATED

@@ -652,7 +652,13 @@ def _mentions(
                 else None  # what _table_hit would say, without the call ("Cavs": a short form)
             )
             tok = toks[i]
-            if hit is None and tok.text in {"former", "latter"} and i > a:
+            if (
+                hit is None
+                and tok.text in {"former", "latter"}
+                and i > a
+                # "the former Bulls guard Carl Young": an adjective of the name that follows
+                and not (i + 1 < b and toks[i + 1].capital and not doc.lowercase)
+            ):
                 # the pair named earlier in this sentence, else in the last one that named two
                 named = [m for m in found if m.entity != OTHER]
                 if len(named) < 2:
