@@ -994,8 +994,10 @@ def _combined_after(doc: Document, number: NumberMention, reach: int) -> bool:
         if word in _CLAUSE_BREAKS:
             return False
         nxt = toks[k + 1].text if k + 1 < end else ""
-        if word == "combined" and nxt == "for":
-            return False  # "... and combined for 19 points": its own figure follows
+        if word == "combined" and nxt in {"for", "with"}:
+            # "... and combined for 19 points": its own figure follows; "20 points combined
+            # with strong defense": a verb of joining, no group's figure
+            return False
         if word == "combined" or (word == "between" and nxt in {"the", "them"}):
             return True
     return False
