@@ -500,6 +500,12 @@ class Config:
         "'between the two' / 'combined': 'Jefferson and Stuckey ... accumulating 28 points and "
         "13 rebounds between the two' is the pair's, neither one's.",
     )
+    grounding_won_after_words: int = _f(
+        3,
+        "Words after a pair (of a table of two) searched for a word saying the side named won "
+        "it ('a 49 - 42 rebounding advantage'; before the pair, grounding_clause_reach words: "
+        "'with OKC winning that battle, 54 - 25'): the lower figure is then the other side's.",
+    )
     grounding_match_words: int = _f(
         2,
         "Words between two names searched for 'matched' / 'tied' / 'equaled', and words before "
@@ -1002,6 +1008,7 @@ class Config:
             "grounding_back_reference_words",
             "grounding_owner_after_words",
             "grounding_combined_after_words",
+            "grounding_won_after_words",
             "grounding_match_words",
             "grounding_carry_reach",
             "grounding_adjacent_words",

@@ -753,3 +753,22 @@ def test_former_and_latter_name_the_pair_joined_by_and() -> None:
     assert check(text, names, 1, "Assists", "5").status == STATED
     assert check(text, names, 2, "Assists", "3").status == STATED
     assert check(text, names, 0, "Assists", "5").status == UNSTATED
+
+
+def test_the_former_before_a_name_is_an_adjective_not_the_pair() -> None:
+    text = (
+        "Ana Lopez and Ben Ortiz led the Pistons. "
+        "The former Bulls guard Carl Young added 12 assists."
+    )
+    names = ("Ana Lopez", "Ben Ortiz")
+    assert check(text, names, 0, "Assists", "12").status == UNSTATED
+    referring = "Ana Lopez and Ben Ortiz led the Pistons. The former added 12 assists."
+    assert check(referring, names, 0, "Assists", "12").status == STATED
+
+
+def test_combined_with_after_a_figure_is_no_group_figure() -> None:
+    names = ("Ana Lopez", "Ben Ortiz")
+    text = "Ana Lopez and Ben Ortiz scored 20 points combined with strong defense to win."
+    assert check(text, names, 0, "Points", "20").status == STATED
+    grouped = "Ana Lopez and Ben Ortiz scored 20 points combined to win."
+    assert check(grouped, names, 0, "Points", "20").status == UNSTATED

@@ -1054,10 +1054,16 @@ def test_a_matched_total_gives_the_rebounds_of_the_one_matched() -> None:
         ("The Chicago Bulls beat the Pistons and are still unbeaten.", STATED),
         # undefeated only until this game: no longer
         ("The Pistons beat the previously undefeated Chicago Bulls.", UNSTATED),
+        # undefeated in a part of the games only: no count of all the losses
+        ("The Chicago Bulls remain undefeated at home after beating the Pistons.", UNSTATED),
+        ("The Chicago Bulls are undefeated when they score 100.", UNSTATED),
+        ("The Chicago Bulls extended their unbeaten streak.", UNSTATED),
     ],
 )
 def test_undefeated_states_no_losses(text: str, status: str) -> None:
     assert check(text, GAME, "Losses", "0").status == status
+    if status == UNSTATED:  # no count of the losses: no evidence against another either
+        assert check(text, GAME, "Losses", "3").status == UNSTATED
     assert check(text, GAME, "Wins", "0").status == UNSTATED
 
 
@@ -1097,6 +1103,13 @@ def test_a_pair_before_a_period_is_that_periods_score(
     assert check(text, GAME, header, value).status == status
 
 
+def test_a_period_in_the_next_sentence_names_no_pair_before_it() -> None:
+    # a heading-like line break ends the sentence: the final score stays the final score
+    text = "The Chicago Bulls beat the Milwaukee Bucks 100 - 90\n\nFirst Quarter play was sloppy"
+    assert check(text, GAME, "Points", "100").status == STATED
+    assert check(text, GAME, "Points in 1st quarter", "100").status == UNSTATED
+
+
 def test_a_combine_of_an_earlier_clause_leaves_a_later_figure_alone() -> None:
     text = (
         "The Chicago Bulls beat the Bucks. They forced 17 turnovers, saw their bench combine "
@@ -1112,6 +1125,12 @@ def test_turning_the_ball_over_counts_turnovers(phrase: str) -> None:
     assert check(text, GAME, "Turnovers", "20").status == STATED
     assert check(text, GAME, "Turnovers", "21").status != STATED
     assert check(text, GAME, "Points", "20").status == UNSTATED
+
+
+def test_over_after_an_object_of_another_verb_is_still_more_than() -> None:
+    text = "The Chicago Bulls lost, and a late rally pushed it over 20 points."
+    assert check(text, GAME, "Points", "25").status != CONTRADICTED
+    assert check(text, GAME, "Points", "20").status != STATED
 
 
 def test_made_buckets_are_field_goals_made() -> None:
@@ -1222,8 +1241,19 @@ def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
     assert check(text, TWO, "Points", value, entity=entity).status != STATED
 
 
+def test_a_won_edge_after_the_pair_is_read_within_its_reach() -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks. Chicago had a 49 - 42 rebounding edge."
+    assert check(text, TWO, "Rebounds", "42", entity=1).status == STATED
+    assert check(text, TWO, "Rebounds", "42", entity=0).status == UNSTATED
+    # reading one word after the pair finds no word of a win: either side's 42
+    near = Grounder(text, TWO, Config(grounding_won_after_words=1))
+    assert near.check(0, "Rebounds", type_cell("42")).status == STATED
+
+
 def test_a_margin_called_a_result_is_nobodys_score() -> None:
     text = "The Chicago Bulls were expected to win easily, and a 25 - point result shows that."
+    # the margin is no team's points, nor evidence against any
+    assert check(text, TWO, "Points", "25").status == UNSTATED
     assert check(text, TWO, "Points", "54").status == UNSTATED
 
 

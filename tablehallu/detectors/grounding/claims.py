@@ -141,6 +141,11 @@ _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
 
+#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
+#: quarter"), and how far after a pair a period is read (the longest lead and the period)
+_PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
+_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 2
+
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
 UNSTATED: Final = "unstated"
@@ -787,7 +792,8 @@ class Grounder:
 
     def _won_pair(self, m: NumberMention) -> bool:
         """``m`` is the lower side of a pair its clause says the side named won ("winning that
-        battle, 54 - 25", "a 49 - 42 rebounding advantage")."""
+        battle, 54 - 25", "a 49 - 42 rebounding advantage"; reach:
+        ``Config.grounding_clause_reach`` before, ``grounding_won_after_words`` after)."""
         if m.pair_first is None or m.pair_last is None:
             return False
         first = next((x for x in self.doc.numbers if x.first == m.pair_first), None)
@@ -799,7 +805,8 @@ class Grounder:
             t.text
             for t in toks[max(a, m.pair_first - self.config.grounding_clause_reach) : m.pair_first]
         }
-        after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 4)]}
+        reach = self.config.grounding_won_after_words
+        after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 1 + reach)]}
         return bool((before | after) & _WON_WORDS)
 
     def _evidence(
@@ -1235,12 +1242,16 @@ class Grounder:
         period's own only for the first); None otherwise."""
         last = m.pair_last if m.pair_last is not None else m.last
         toks = self.doc.tokens
-        words = [t.text for t in toks[last + 1 : last + 8]]
+        end = self.doc.sentences[m.sentence][1]
+        words = [t.text for t in toks[last + 1 : min(end, last + 1 + _PERIOD_LEAD_REACH)]]
         if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
-        for lead in (["after", "the"], ["through", "the"], ["at", "the", "end", "of", "the"]):
+        for lead in _PERIOD_LEADS:
             n = len(lead)
-            if words[:n] == lead and words[n : n + 2] in (["first", "quarter"], ["first", "half"]):
+            if tuple(words[:n]) == lead and words[n : n + 2] in (
+                ["first", "quarter"],
+                ["first", "half"],
+            ):
                 return words[n + 1], 1
         return None
 

@@ -93,7 +93,9 @@ _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quart
 #: Words that follow a noun, not a number: "one three in 35 minutes" ("three" is the shot)
 _AFTER_A_NOUN: Final = frozenset({"in", "on", ",", ".", ";", "and", "from", "while", "as", "("})
 #: "turned the ball over 20 times", "turned it over 20 times": "over" of the verb, no bound
+#: ("pushed it over 20 points" is more than 20)
 _OBJECTS: Final = frozenset({"ball", "it"})
+_TURNS: Final = frozenset({"turn", "turns", "turned", "turning"})
 _APPROX: Final = frozenset(
     [
         "between",
@@ -440,6 +442,16 @@ def _number_value(tokens: tuple[Token, ...], i: int, end: int) -> tuple[float, i
     return None
 
 
+def _turned_over(tokens: tuple[Token, ...], j: int, start: int) -> bool:
+    """The "over" at token ``j`` is that of "turned the ball over" / "turned it over"."""
+    k = j - 1
+    if k < start or tokens[k].text not in _OBJECTS:
+        return False
+    if tokens[k].text == "ball" and k - 1 >= start and tokens[k - 1].text == "the":
+        k -= 1
+    return k - 1 >= start and tokens[k - 1].text in _TURNS
+
+
 def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
     # the word right before the number ("about 40", "more than 9", "around $20"), not one a
     # word further ("built around an 8.0-inch display")
@@ -448,7 +460,7 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
         j -= 1
     if j >= start and tokens[j].text in _APPROX:
         # "turned the ball over 20 times": the particle of a verb, not "more than"
-        return not (tokens[j].text == "over" and j - 1 >= start and tokens[j - 1].text in _OBJECTS)
+        return not (tokens[j].text == "over" and _turned_over(tokens, j, start))
     if j - 1 >= start and tokens[j].text == "but" and tokens[j - 1].text == "all":
         return True  # "converting all but one": the complement of a figure
     # "between 50,000 and 250,000": both ends of a range
@@ -521,6 +533,12 @@ _ONLY: Final = frozenset({"only", "lone", "sole", "single"})
 #: "remain undefeated": no loss (unless it was so only before: "the previously undefeated")
 _UNBEATEN: Final = frozenset({"undefeated", "unbeaten"})
 _BEFORE_NOW: Final = frozenset({"previously", "formerly", "once", "then", "hitherto"})
+#: Words after "undefeated" that limit it to a part of the record ("undefeated at home",
+#: "undefeated when they score 100", "an unbeaten streak", "an unbeaten innings of 120"): no
+#: count of all the losses
+_UNBEATEN_PART: Final = frozenset(
+    {"at", "when", "in", "on", "against", "away", "since", "for", "streak", "run", "innings"}
+)
 
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
@@ -552,7 +570,9 @@ def _mentions_in(
             i += 1
             continue
         if tok.text in _UNBEATEN:
-            if i == a or tokens[i - 1].text not in _BEFORE_NOW:
+            if (i == a or tokens[i - 1].text not in _BEFORE_NOW) and (
+                i + 1 >= b or tokens[i + 1].text not in _UNBEATEN_PART
+            ):
                 out.append(NumberMention(0.0, i, i, s, "loss"))
             i += 1
             continue

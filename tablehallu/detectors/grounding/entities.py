@@ -652,7 +652,13 @@ def _mentions(
                 else None  # what _table_hit would say, without the call ("Cavs": a short form)
             )
             tok = toks[i]
-            if hit is None and tok.text in {"former", "latter"} and i > a:
+            if (
+                hit is None
+                and tok.text in {"former", "latter"}
+                and i > a
+                # "the former Bulls guard Carl Young": an adjective of the name that follows
+                and not (i + 1 < b and toks[i + 1].capital and not doc.lowercase)
+            ):
                 # the pair named earlier in this sentence, else in the last one that named two
                 named = [m for m in found if m.entity != OTHER]
                 if len(named) < 2:
@@ -988,8 +994,10 @@ def _combined_after(doc: Document, number: NumberMention, reach: int) -> bool:
         if word in _CLAUSE_BREAKS:
             return False
         nxt = toks[k + 1].text if k + 1 < end else ""
-        if word == "combined" and nxt == "for":
-            return False  # "... and combined for 19 points": its own figure follows
+        if word == "combined" and nxt in {"for", "with"}:
+            # "... and combined for 19 points": its own figure follows; "20 points combined
+            # with strong defense": a verb of joining, no group's figure
+            return False
         if word == "combined" or (word == "between" and nxt in {"the", "them"}):
             return True
     return False
