@@ -105,6 +105,26 @@ def test_workers_embedding_through_the_parent_give_the_details_of_one_process(
     assert encoder2.seen  # the workers' strings were embedded here, in the parent
 
 
+def test_a_killed_worker_stops_an_embedding_run_with_a_scoring_error(tmp_path: Path) -> None:
+    import multiprocessing
+    import os
+    import signal
+
+    path = _mixed_records(tmp_path / "p.jsonl", 200)
+    parent, _ = _hash_backend()
+    cfg = Config(matcher="embedding", workers_min_records=1)
+    outcomes = engine.iter_outcomes(
+        engine.open_inputs([path]), cfg, backend=parent, workers=2, chunk_size=2
+    )
+    next(outcomes)
+    for child in multiprocessing.active_children():
+        if child.pid is not None:
+            os.kill(child.pid, signal.SIGKILL)
+    with pytest.raises(ScoringError, match="a worker process died"):
+        for _ in outcomes:
+            pass
+
+
 def test_a_worker_process_refuses_to_load_a_model(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(similarity, "_NO_MODELS", None)
     monkeypatch.setattr(similarity, "_MODELS", {})

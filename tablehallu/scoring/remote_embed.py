@@ -22,10 +22,12 @@ from tablehallu.detectors.similarity import EmbeddingBackend, ModelRef
 if TYPE_CHECKING:  # numpy is imported by the embedding backend only (start-up cost)
     import numpy as np
 
-__all__ = ["WORKER_CACHE_SIZE", "EncodeServer", "WorkerEmbedding"]
+__all__ = ["STOP_WAIT", "WORKER_CACHE_SIZE", "EncodeServer", "WorkerEmbedding"]
 
 #: Embeddings a worker keeps (its parent keeps the run's full cache): misses cost a round trip.
 WORKER_CACHE_SIZE = 65_536
+#: Seconds the end of a run waits for the serving thread to stop.
+STOP_WAIT = 10.0
 
 
 @dataclass(frozen=True)
@@ -90,9 +92,12 @@ class EncodeServer:
 
     def __exit__(self, *exc: object) -> None:
         self._stop_writer.send(None)
-        self._thread.join()
-        for conn in (*self._conns, *self.worker.pipes, self._stop_reader, self._stop_writer):
-            conn.close()
+        # a worker killed halfway through sending a request can leave the thread waiting for
+        # the rest (the pipe stays open: every process holds its ends); it is a daemon thread
+        self._thread.join(timeout=STOP_WAIT)
+        if not self._thread.is_alive():
+            for conn in (*self._conns, *self.worker.pipes, self._stop_reader, self._stop_writer):
+                conn.close()
         self.worker.slots.close()
 
     def _serve(self) -> None:
