@@ -318,13 +318,13 @@ def _severity_chart(severity: Mapping[str, _Severities]) -> Chart | None:
     fig = _figure(8.0, 3.4)
     ax = fig.add_subplot()
     if kinds == {"number"}:
-        allv = [float(v) for g in groups for v in parsed[g][1]]
-        lo, hi = min(allv), max(allv)
+        # numpy arrays: matplotlib makes an array per element of a list (slow, ~300 B each)
+        values = {g: np.asarray(parsed[g][1], dtype=float) for g in groups}
+        lo = min(float(v.min()) for v in values.values())
+        hi = max(float(v.max()) for v in values.values())
         bins = np.linspace(lo, hi if hi > lo else lo + 1.0, 11)
         for i, g in enumerate(groups):
-            ax.hist(
-                parsed[g][1], bins=bins, histtype="step", linewidth=1.6, color=colors[i], label=g
-            )
+            ax.hist(values[g], bins=bins, histtype="step", linewidth=1.6, color=colors[i], label=g)
         ax.set_xlabel("severity")
     else:
         labels = sorted({str(v) for g in groups for v in parsed[g][1]})
