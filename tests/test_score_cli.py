@@ -211,7 +211,7 @@ def test_workers_start_no_pool_below_workers_min_records(
     path = write_jsonl(tmp_path / "p.jsonl", [record(k, i) for i, k in enumerate(kinds)])
     started: list[int] = []
     real_pool = engine._pool
-    monkeypatch.setattr(engine, "_pool", lambda n: started.append(n) or real_pool(n))
+    monkeypatch.setattr(engine, "_pool", lambda n, *a: started.append(n) or real_pool(n, *a))
     small = score(path, LEXICAL.replace(workers_min_records=7), bootstrap=0, workers=2)
     assert started == [] and small.n == 6
     big = score(path, LEXICAL.replace(workers_min_records=6), bootstrap=0, workers=2)

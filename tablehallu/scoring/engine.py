@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tablehallu.detectors.diagnosis import Diagnosis
     from tablehallu.detectors.pipeline import Sample
     from tablehallu.detectors.similarity import SimilarityBackend
+    from tablehallu.scoring.remote_embed import WorkerEmbedding
 
 __all__ = [
     "DETAIL_FIELDS",
@@ -114,27 +115,45 @@ class Outcome:
 # --- detection in chunks -------------------------------------------------------------------------
 
 
+#: A worker process's similarity backend for an embedding run (None: resolved from the config).
+_WORKER_BACKEND: SimilarityBackend | None = None
+
+
 def _detect_chunk(samples: list[Sample], config: Config) -> list[Diagnosis]:
     """Worker entry point: diagnose a chunk with this process's backend."""
     from tablehallu.detectors import detect_many
 
-    return detect_many(samples, config)
+    return detect_many(samples, config, backend=_WORKER_BACKEND)
 
 
-def _init_worker(threads: int) -> None:
+def _init_worker(threads: int, embedding: WorkerEmbedding | None = None) -> None:
+    global _WORKER_BACKEND
+    from tablehallu.detectors.similarity import forbid_model_loading
+
     # Before torch is imported in this process: keep workers from oversubscribing the cores.
     for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, str(threads))
+    forbid_model_loading("this is a worker process of a scoring run; its parent embeds")
+    _WORKER_BACKEND = embedding.backend() if embedding is not None else None
 
 
-def _pool(workers: int) -> cf.ProcessPoolExecutor:
+def _context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     if ctx.get_start_method() == "forkserver":
         ctx.set_forkserver_preload(["tablehallu.detectors"])
+    return ctx
+
+
+def _pool(
+    workers: int, embedding: WorkerEmbedding | None = None, ctx: Any = None
+) -> cf.ProcessPoolExecutor:
     threads = max(1, (os.cpu_count() or 1) // workers)
     return cf.ProcessPoolExecutor(
-        max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(threads,)
+        max_workers=workers,
+        mp_context=ctx or _context(),
+        initializer=_init_worker,
+        initargs=(threads, embedding),
     )
 
 
@@ -200,8 +219,9 @@ def iter_outcomes(
 ) -> Iterator[Outcome]:
     """Validate and diagnose records, yielding one :class:`Outcome` per input record, in order.
 
-    With ``workers > 1`` chunks are diagnosed in a pool of processes (each with its own
-    similarity backend); at most ``2 * workers`` chunks are in flight, so memory stays bounded.
+    With ``workers > 1`` chunks are diagnosed in a pool of processes; at most ``2 * workers``
+    chunks are in flight, so memory stays bounded. With an embedding backend the workers load no
+    model: this process embeds what they ask for (:mod:`tablehallu.scoring.remote_embed`).
     A run of fewer than ``config.workers_min_records`` records is diagnosed in this process.
     Raises :class:`ScoringError` when a whole chunk fails (model not loadable, worker died).
     """
@@ -215,11 +235,12 @@ def iter_outcomes(
         items = itertools.chain(head, items)
     size = chunk_size or (CHUNK_SIZE if workers == 1 else WORKER_CHUNK_SIZE)
     chunks = _chunks(items, size)
+    from tablehallu.detectors.similarity import EmbeddingBackend, resolve_backend
+
+    be = backend or resolve_backend(config)
     if workers == 1:
         from tablehallu.detectors import detect_many
-        from tablehallu.detectors.similarity import resolve_backend
 
-        be = backend or resolve_backend(config)
         for chunk in chunks:
             built, samples = _prepare(chunk, gold, config)
             try:
@@ -228,7 +249,25 @@ def iter_outcomes(
                 raise ScoringError(f"the detector failed: {exc}") from exc
             yield from _merge(chunk, built, diags)
         return
-    with _pool(workers) as pool:
+    if not isinstance(be, EmbeddingBackend):
+        yield from _pooled(chunks, config, gold, workers, None, None)
+        return
+    from tablehallu.scoring.remote_embed import EncodeServer
+
+    ctx = _context()
+    with EncodeServer(be, workers, ctx) as server:
+        yield from _pooled(chunks, config, gold, workers, server.worker, ctx)
+
+
+def _pooled(
+    chunks: Iterator[list[RawRecord]],
+    config: Config,
+    gold: GoldIndex | None,
+    workers: int,
+    embedding: WorkerEmbedding | None,
+    ctx: Any,
+) -> Iterator[Outcome]:
+    with _pool(workers, embedding, ctx) as pool:
         pending: deque[tuple[list[RawRecord], list[Record | RecordError], Any]] = deque()
         for chunk in chunks:
             built, samples = _prepare(chunk, gold, config)

@@ -23,6 +23,7 @@ import html
 import io
 import json
 import os
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ __all__ = [
 GOLD_CONFLICT = "gold_conflict"
 #: Example findings shown per type.
 MAX_EXAMPLES = 3
+#: Gold-conflict findings listed (all are counted).
+MAX_CONFLICTS = 200
 #: Groups drawn in the rate chart (the table lists them all).
 MAX_CHART_GROUPS = 12
 #: Rows of a heatmap (the most frequent values).
@@ -100,14 +103,53 @@ class _Tally:
         return 100.0 * self.counts[key] / self.n if self.n else 0.0
 
 
+class _Severities:
+    """One group's severity values in little memory: numbers as doubles (in order), ints and
+    labels counted by their text. Read back by :meth:`parsed`."""
+
+    def __init__(self) -> None:
+        self.numbers = array("d")
+        self.is_int = bytearray()  # per number: 1 when it was written as an int
+        self.int_texts: Counter[str] = Counter()
+        self.labels: Counter[str] = Counter()  # values that are not numbers
+
+    def add(self, v: Any) -> None:
+        if isinstance(v, Mapping):
+            v = next((v[k] for k in ("label", "level", "score", "value") if k in v), None)
+        if v is None or isinstance(v, bool):
+            return
+        if isinstance(v, int | float):
+            try:
+                self.numbers.append(float(v))
+            except OverflowError:  # an int too large for a double: read as a label
+                self.labels[str(v)] += 1
+                return
+            self.is_int.append(isinstance(v, int))
+            if isinstance(v, int):
+                self.int_texts[str(v)] += 1
+            return
+        self.labels[str(v)] += 1
+
+    def parsed(self) -> tuple[str, Sequence[float] | Counter[str]]:
+        """``("number", floats in order)`` when every value is a number, else ``("label",
+        {text: count})`` over all values."""
+        if not self.labels:
+            return "number", self.numbers
+        texts = self.labels + self.int_texts
+        texts.update(str(x) for x, i in zip(self.numbers, self.is_int, strict=True) if not i)
+        return "label", texts
+
+
 @dataclass
 class _DetailsView:
-    """What the page needs from the details, gathered in one pass."""
+    """What the page needs from the details, gathered in one pass; memory does not grow with
+    the number of lines beyond a few bytes per severity value."""
 
     by_format: dict[str, _Tally] = field(default_factory=dict)
     by_domain: dict[str, _Tally] = field(default_factory=dict)
-    severity: dict[str, list[Any]] = field(default_factory=dict)  # group -> values
+    severity: dict[str, _Severities] = field(default_factory=dict)  # group -> values
     conflicts: list[tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=list)
+    n_conflicts: int = 0  # all of them; ``conflicts`` keeps the first MAX_CONFLICTS
     examples: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]] = field(default_factory=dict)
     lines: int = 0
 
@@ -127,11 +169,13 @@ def _gather(lines: Iterable[Mapping[str, Any]], by: Sequence[str], limit: int) -
             view.by_domain.setdefault(str(domain), _Tally()).add(types)
         if "severity" in line and line["severity"] is not None:
             group = ", ".join(f"{b}={line.get(b)}" for b in by) if by else "all"
-            view.severity.setdefault(group, []).append(line["severity"])
+            view.severity.setdefault(group, _Severities()).add(line["severity"])
         for f in findings:
             kind = f.get("type")
             if kind == GOLD_CONFLICT:
-                view.conflicts.append((dict(line), dict(f)))
+                view.n_conflicts += 1
+                if len(view.conflicts) < MAX_CONFLICTS:
+                    view.conflicts.append((dict(line), dict(f)))
             if isinstance(kind, str):
                 shown = view.examples.setdefault(kind, [])
                 # prefer findings that carry evidence, then keep the first ones met
@@ -256,23 +300,15 @@ def _heatmap(chart_id: str, title: str, label: str, tallies: Mapping[str, _Tally
     return Chart(chart_id, title, _svg(fig, chart_id))
 
 
-def _severity_values(values: Sequence[Any]) -> tuple[str, list[Any]]:
-    """``("number", floats)`` or ``("label", strings)`` from the raw severity values."""
-    flat: list[Any] = []
-    for v in values:
-        if isinstance(v, Mapping):
-            v = next((v[k] for k in ("label", "level", "score", "value") if k in v), None)
-        if v is not None and not isinstance(v, bool):
-            flat.append(v)
-    if flat and all(isinstance(v, int | float) for v in flat):
-        return "number", [float(v) for v in flat]
-    return "label", [str(v) for v in flat]
+def _counts(values: Sequence[float] | Counter[str]) -> Counter[str]:
+    """Counts per text: a label Counter as it is; numbers (none, when it is called) by text."""
+    return values if isinstance(values, Counter) else Counter(str(v) for v in values)
 
 
-def _severity_chart(severity: Mapping[str, Sequence[Any]]) -> Chart | None:
+def _severity_chart(severity: Mapping[str, _Severities]) -> Chart | None:
     import numpy as np
 
-    parsed = {g: _severity_values(v) for g, v in severity.items()}
+    parsed = {g: v.parsed() for g, v in severity.items()}
     parsed = {g: p for g, p in parsed.items() if p[1]}
     if not parsed:
         return None
@@ -282,20 +318,20 @@ def _severity_chart(severity: Mapping[str, Sequence[Any]]) -> Chart | None:
     fig = _figure(8.0, 3.4)
     ax = fig.add_subplot()
     if kinds == {"number"}:
-        allv = [v for g in groups for v in parsed[g][1]]
-        lo, hi = min(allv), max(allv)
+        # numpy arrays: matplotlib makes an array per element of a list (slow, ~300 B each)
+        values = {g: np.asarray(parsed[g][1], dtype=float) for g in groups}
+        lo = min(float(v.min()) for v in values.values())
+        hi = max(float(v.max()) for v in values.values())
         bins = np.linspace(lo, hi if hi > lo else lo + 1.0, 11)
         for i, g in enumerate(groups):
-            ax.hist(
-                parsed[g][1], bins=bins, histtype="step", linewidth=1.6, color=colors[i], label=g
-            )
+            ax.hist(values[g], bins=bins, histtype="step", linewidth=1.6, color=colors[i], label=g)
         ax.set_xlabel("severity")
     else:
         labels = sorted({str(v) for g in groups for v in parsed[g][1]})
         x = np.arange(len(labels))
         width = 0.8 / len(groups)
         for i, g in enumerate(groups):
-            counts = Counter(str(v) for v in parsed[g][1])
+            counts = _counts(parsed[g][1])
             ax.bar(
                 x - 0.4 + width * (i + 0.5),
                 [counts[lab] for lab in labels],
@@ -524,10 +560,10 @@ def _html(
         if view.conflicts:
             out.append('<h2 id="gold-conflicts">Gold conflicts</h2>')
             out.append(
-                f'<p class="muted">{len(view.conflicts)} finding(s) where the gold table '
+                f'<p class="muted">{view.n_conflicts} finding(s) where the gold table '
                 "contradicts its own context.</p>"
             )
-            out.append(_html_findings(view.conflicts[:200]))
+            out.append(_html_findings(view.conflicts))
         if view.examples:
             out.append('<h2 id="examples">Example findings</h2>')
             for kind in [*HALLUCINATION_TYPES, GOLD_CONFLICT, "omission"]:
@@ -622,24 +658,25 @@ def _markdown(
             out.append("| group | severity | samples |")
             out.append("| --- | --- | --: |")
             for group, values in view.severity.items():
-                kind, flat = _severity_values(values)
-                if kind == "number" and flat:
+                _, flat = values.parsed()
+                if not isinstance(flat, Counter):  # numbers
+                    if not flat:
+                        continue
                     out.append(
                         f"| {_md(group)} | mean {sum(flat) / len(flat):.3g} "
                         f"(min {min(flat):.3g}, max {max(flat):.3g}) | {len(flat)} |"
                     )
                 else:
-                    for label, count in sorted(Counter(flat).items()):
+                    for label, count in sorted(_counts(flat).items()):
                         out.append(f"| {_md(group)} | {_md(label)} | {count} |")
             out.append("")
         if view.conflicts:
             out += ["## Gold conflicts", ""]
             out.append(
-                f"{len(view.conflicts)} finding(s) where the gold table contradicts its "
-                "own context."
+                f"{view.n_conflicts} finding(s) where the gold table contradicts its own context."
             )
             out.append("")
-            out += _md_findings(view.conflicts[:200])
+            out += _md_findings(view.conflicts)
         if view.examples:
             out += ["## Example findings", ""]
             for kind in [*HALLUCINATION_TYPES, GOLD_CONFLICT, "omission"]:
