@@ -1277,3 +1277,14 @@ def test_a_pair_of_figures_counts_no_statistic() -> None:
     assert check(text, names, "Assists", "5", entity=1).status == UNSTATED
     steals = "Ana Lopez added a pair of steals."
     assert check(steals, names, "Steals", "2", entity=1).status == STATED
+
+
+def test_an_abbreviated_qualifier_names_the_period_the_text_writes_in_full() -> None:
+    ctx = (
+        "Following 11 points and two assists on Tuesday, Ana Lopez is now averaging 13 points "
+        "and 3 assists per game over her last four starts."
+    )
+    names = ("Ana Lopez", "Ana Lopez (avg over last 4 starts)")
+    grounder = Grounder(ctx, names, Config())
+    assert grounder.check(1, "Assists", type_cell("3")).status == STATED
+    assert grounder.check(0, "Assists", type_cell("3")).status != STATED

@@ -577,6 +577,15 @@ def abbreviated(raw: str) -> bool:
     )
 
 
+def _qualifier_said(word: str, said: frozenset[str]) -> bool:
+    """A row qualifier's word (a stem) is in a sentence's stems ``said``: as written, as its
+    digits or number word ("4" / "four"), or as the word its abbreviation shortens ("avg" /
+    "averaging")."""
+    if word in said or _NUMBER_SPELLING.get(word, word) in said:
+        return True
+    return word.isalpha() and any(abbreviates(word, False, s, False) for s in said)
+
+
 def spell_out(word: str, words: Sequence[str]) -> str | None:
     """The first of ``words`` that the abbreviation ``word`` ("Univ.", "Ctr.") shortens;
     None when ``word`` is no abbreviation or none does."""
@@ -1511,10 +1520,8 @@ class Grounder:
             # qualifier names is the row's figure
             period = qualifier is not None and (
                 all(
-                    w in self._sentence_stems(m.sentence)
-                    or _NUMBER_SPELLING.get(w, w) in self._sentence_stems(m.sentence)
-                    for w in qualifier[0]
-                )  # "(last 4 starts)" / "over his last four starts"
+                    _qualifier_said(w, self._sentence_stems(m.sentence)) for w in qualifier[0]
+                )  # "(avg over last 4 starts)" / "averaging ... over his last four starts"
                 and not qualifier[1] & self._sentence_stems(m.sentence)
             )
             if not self._fits(header, m, period):
