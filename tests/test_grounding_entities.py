@@ -772,3 +772,15 @@ def test_combined_with_after_a_figure_is_no_group_figure() -> None:
     assert check(text, names, 0, "Points", "20").status == STATED
     grouped = "Ana Lopez and Ben Ortiz scored 20 points combined to win."
     assert check(grouped, names, 0, "Points", "20").status == UNSTATED
+
+
+def test_an_untabulated_surname_named_sentences_before_opens_a_sentence_about_that_person() -> None:
+    text = (
+        "The Chicago Bulls beat the Pistons. Their center held his own against Marc Gasol. "
+        "The Bulls shot well all night. Gasol collected 15 points and 10 boards."
+    )
+    names = ("Chicago Bulls", "Detroit Pistons")
+    assert check(text, names, 0, "Rebounds", "42").status == UNSTATED  # not the team's 10
+    # a last word the text also writes in lower case is no surname ("King Center" / "center")
+    arena = text.replace("Marc Gasol", "the Smoothie King Center").replace("Gasol", "Center")
+    assert check(arena, names, 0, "Rebounds", "10").status == STATED

@@ -634,7 +634,8 @@ def _mentions(
     at_stop = 0
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
-    others_before: frozenset[str] = frozenset()  # last words of untabulated names just read
+    others_before: set[str] = set()  # last words of untabulated names read so far
+    lowered = {bases[k][0] for k, t in enumerate(toks) if not t.capital}
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
@@ -756,13 +757,20 @@ def _mentions(
             and bases[a][0] in others_before
             and not any(m.first == a for m in found)
         ):
-            # "... both Davis and Gordon led the team. Davis recorded 26 points": a sentence
-            # opening with the surname of someone just named whom the table does not hold
+            # "... against Marc Gasol. ... Gasol collected 10 boards": a sentence opening with
+            # the surname of someone named before whom the table does not hold
             found.insert(0, Mention(OTHER, a, a, bases[a][1]))
         out.append(tuple(found))
-        others_before = frozenset(
-            bases[m.last][0] for m in found if m.entity == OTHER and len(bases[m.last][0]) >= 3
-        )
+        # the surnames of untabulated people named so far: a name of two words or more whose
+        # last word the text never writes in lower case ("Marc Gasol", not "King Center")
+        others_before |= {
+            bases[m.last][0]
+            for m in found
+            if m.entity == OTHER
+            and m.last > m.first
+            and len(bases[m.last][0]) >= 3
+            and bases[m.last][0] not in lowered
+        }
         if len(found) >= 2 and sum(1 for m in found if m.entity != OTHER) >= 2:
             previous = tuple(found)  # "the former" / "the latter" refer to a pair named before
     return tuple(out), learned
