@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nba_api.stats.library.data import teams
 from _selection import Record, draw, labelled_ids, run
+from nba_api.stats.library.data import teams
 from select_batch4 import body, filled_cells
 
 SEED = 9014
