@@ -1288,3 +1288,23 @@ def test_an_abbreviated_qualifier_names_the_period_the_text_writes_in_full() -> 
     grounder = Grounder(ctx, names, Config())
     assert grounder.check(1, "Assists", type_cell("3")).status == STATED
     assert grounder.check(0, "Assists", type_cell("3")).status != STATED
+
+
+def test_turnovers_forced_are_the_other_sides_and_their_own_are_elided() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The turnovers were huge, with the Bulls "
+        "forcing 13 turnovers, while committing just seven of their own."
+    )
+    assert check(text, TWO, "Turnovers", "7", entity=0).status == STATED
+    assert check(text, TWO, "Turnovers", "13", entity=1).status == STATED
+    assert check(text, TWO, "Turnovers", "13", entity=0).status != STATED
+
+
+def test_a_won_battle_reads_the_words_its_sentence_opens_with() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Bench production was a huge factor too, "
+        "with Chicago winning that battle, 35 - 16."
+    )
+    assert check(text, TWO, "Bench points", "35", entity=0).status == STATED
+    assert check(text, TWO, "Bench points", "16", entity=1).status == STATED
+    assert check(text, TWO, "Bench points", "16", entity=0).status != STATED

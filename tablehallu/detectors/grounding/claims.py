@@ -136,6 +136,8 @@ _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 
 #: Concepts that name no statistic a pair could count (the result, the periods)
 _NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point"})
+#: Words after a figure that name nothing ("committing just seven of their own")
+_OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
@@ -789,15 +791,17 @@ class Grounder:
             self._owners[m] = who
         return who
 
-    def _topic_before(self, m: NumberMention) -> str | None:
-        """The one statistic the sentence names before the pair ``m`` is part of, when its own
-        clause names none ("Rebounding was a glaring difference, with OKC winning that battle,
-        54 - 25": rebounds); None when it names none or several."""
+    def _topic_before(self, m: NumberMention) -> tuple[str | None, frozenset[str]]:
+        """What the sentence speaks of before the pair ``m`` is part of: the one statistic it
+        names ("Rebounding was a glaring difference, with OKC winning that battle, 54 - 25":
+        rebounds; None when it names none or several) and its content words ("Bench production
+        was a huge factor ...": bench)."""
         a, _b = self.doc.sentences[m.sentence]
         first = m.pair_first if m.pair_first is not None else m.first
         words = [t.text for t in self.doc.tokens[a:first]]
-        found = window_features(words, self._extra)[0] - _NOT_TOPICS
-        return next(iter(found)) if len(found) == 1 else None
+        concepts, stems_read, _ordinal = window_features(words, self._extra)
+        found = concepts - _NOT_TOPICS
+        return (next(iter(found)) if len(found) == 1 else None), stems_read
 
     def _won_pair(self, m: NumberMention) -> bool:
         """``m`` is the lower side of a pair its clause says the side named won ("winning that
@@ -1227,12 +1231,15 @@ class Grounder:
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, co = self._clause_features(m, own_clause=True)
             concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
-            topic = self._topic_before(m)
-            if not cc and topic is not None:
-                concepts = frozenset({topic})  # "Rebounding was key, with OKC winning, 54 - 25"
+            if not cc:
+                # "Rebounding was key, with OKC winning, 54 - 25"; "Bench production was a huge
+                # factor, with San Antonio winning that battle, 35 - 16"
+                topic, topic_words = self._topic_before(m)
+                concepts = frozenset({topic}) if topic is not None else concepts
+                words = words | topic_words
             if ordinal is None and co is not None and cc & _PERIODS:
                 ordinal = co  # "in the second half, outscoring Charlotte, 55 - 35"
-        if not ac and not aw and not bc and m.role is None:
+        if not ac and not aw - _OF_THEIR_OWN and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if not concepts and m.percent:
             # "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent":

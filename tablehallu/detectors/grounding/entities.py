@@ -83,6 +83,9 @@ _HOLD_VERBS: Final = frozenset(
 _GIVE_VERBS: Final = frozenset(
     ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
 )
+#: "forcing 13 turnovers": the turnovers are the other side's
+_FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
+_TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
 #: The documented defaults (``Config``) of the look-back limits, for callers without a config
 _DEFAULTS: Final = Config()
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
@@ -1057,10 +1060,19 @@ def _conceded(
     such a figure, or the verb is passive ("Durant was held to 12 points", "were limited to":
     the subject's own; ``config.grounding_passive_words`` before the verb). The others are
     those named ``config.grounding_conceded_sentences`` sentences back."""
-    a, _b = doc.sentences[number.sentence]
+    a, b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
+    if number.last + 1 < b and toks[number.last + 1].text in _TURNOVER_NOUNS:
+        # "forcing 13 turnovers": the other side's turnovers
+        verb = next(
+            (k for k in range(start - 1, max(a, start - 3) - 1, -1) if toks[k].text in _FORCED),
+            None,
+        )
+        to = verb
     for k in range(start - 1, max(a, start - reach) - 1, -1):
+        if verb is not None:
+            break
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
