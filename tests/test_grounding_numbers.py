@@ -1308,3 +1308,21 @@ def test_a_won_battle_reads_the_words_its_sentence_opens_with() -> None:
     assert check(text, TWO, "Bench points", "35", entity=0).status == STATED
     assert check(text, TWO, "Bench points", "16", entity=1).status == STATED
     assert check(text, TWO, "Bench points", "16", entity=0).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(0, "103", STATED), (1, "100", STATED), (1, "103", UNSTATED), (0, "100", UNSTATED)],
+)
+def test_a_win_against_a_named_side_gives_it_the_lower_score(
+    entity: int, value: str, status: str
+) -> None:
+    text = (
+        "The Chicago Bulls earned a much - needed 103 - 100 win against the host Milwaukee Bucks."
+    )
+    assert check(text, TWO, "Total points", value, entity=entity).status == status
+
+
+def test_a_margin_needs_a_noun_between_the_figure_and_the_result() -> None:
+    margin = "The Chicago Bulls cruised to a 30 - point win over the Milwaukee Bucks."
+    assert check(margin, TWO, "Total points", "30").status == UNSTATED

@@ -136,6 +136,10 @@ _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 
 #: Concepts that name no statistic a pair could count (the result, the periods)
 _NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point"})
+#: Words that make a score one at a period's end, the score so far ("coming out of the third")
+_SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into", "heading"})
+#: Result nouns after a score pair: the game's final score
+_RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
@@ -784,6 +788,11 @@ class Grounder:
                 and who.entities <= set(two)
                 and len(who.entities) == 1
                 and self._won_pair(m)
+                # not the beaten one named after it ("a 103 - 100 win against the Rockets")
+                and not any(
+                    x.entity in who.entities and x.first > (m.pair_last or m.last)
+                    for x in self.mentions[m.sentence]
+                )
             ):
                 # "Rebounding was key, with OKC winning that battle, 54 - 25": of a table of two,
                 # the one not named (the loser) has the second figure, not the winner
@@ -802,6 +811,14 @@ class Grounder:
         concepts, stems_read, _ordinal = window_features(words, self._extra)
         found = concepts - _NOT_TOPICS
         return (next(iter(found)) if len(found) == 1 else None), stems_read
+
+    def _score_of_result(self, m: NumberMention) -> bool:
+        """The pair ``m`` is part of is followed by a result noun ("a 103 - 100 win", "their
+        99 - 90 road victory"): the game's final score."""
+        last = m.pair_last if m.pair_last is not None else m.last
+        _a, b = self.doc.sentences[m.sentence]
+        words = [t.text for t in self.doc.tokens[last + 1 : min(b, last + 3)]]
+        return bool(set(words) & _RESULTS)
 
     def _won_pair(self, m: NumberMention) -> bool:
         """``m`` is the lower side of a pair its clause says the side named won ("winning that
@@ -1209,6 +1226,8 @@ class Grounder:
         own = self._own_noun(m)
         if blocked:
             own, ac = "block", frozenset({"block"})  # the shots blocked are blocks
+        elif role in {"first", "second"} and own in {"win", "loss"} and self._score_of_result(m):
+            own, ac = "point", frozenset({"point"})  # "a 103 - 100 win": the game's score
         if own is not None and own not in header.concepts:
             return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
@@ -1237,8 +1256,10 @@ class Grounder:
                 topic, topic_words = self._topic_before(m)
                 concepts = frozenset({topic}) if topic is not None else concepts
                 words = words | topic_words
-            if ordinal is None and co is not None and cc & _PERIODS:
-                ordinal = co  # "in the second half, outscoring Charlotte, 55 - 35"
+            if ordinal is None and co is not None and cc & _PERIODS and not cw & _SO_FAR:
+                # "in the second half, outscoring Charlotte, 55 - 35" (not "coming out of the
+                # third quarter, an 80 - 66 lead": the score so far)
+                ordinal = co
         if not ac and not aw - _OF_THEIR_OWN and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         if not concepts and m.percent:

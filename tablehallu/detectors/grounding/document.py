@@ -628,6 +628,8 @@ def _mentions_in(
         if (
             j + 3 < b
             and tokens[j + 1].text == "-"
+            # "a 103 - 100 win" is a score, not a margin
+            and not (tokens[j + 2].digits or tokens[j + 2].text in NUMBER_WORDS)
             and (
                 tokens[j + 3].text in _MARGIN_NOUNS
                 # "three consecutive 20 - point efforts": a streak, not one game's figure

@@ -83,6 +83,10 @@ _HOLD_VERBS: Final = frozenset(
 _GIVE_VERBS: Final = frozenset(
     ["allowed", "allowing", "allow", "allows", "conceded", "conceding", "surrendered"]
 )
+#: "a 103 - 100 win against the host Houston Rockets": words of the beaten after a score
+_RESULT_NOUNS: Final = frozenset(["win", "victory", "triumph", "decision"])
+_BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "home", "road"])
+_BEATEN_REACH: Final = 7
 #: "forcing 13 turnovers": the turnovers are the other side's
 _FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
 _TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
@@ -802,11 +806,16 @@ def attribute(
     if number.role in {"first", "second"} and not _shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
+        loser = _beaten_after(doc, here, number)
+        if loser is not None and number.role == "second":
+            # "earned a 103 - 100 win against the host Houston Rockets": the one beaten has
+            # the lower score
+            return Attribution(frozenset({loser}), True)
         sides = {m.entity for m in before if m.entity != OTHER}
         if len(before) < 2:
             plural = _plural_subject(doc, number)
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
-        return Attribution(frozenset(sides), True)
+        return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
         return owner_after
@@ -946,6 +955,25 @@ def attribute(
             carried_to.entities | _named_last(mentions, number.sentence, carry), True
         )
     return carried_to
+
+
+def _beaten_after(doc: Document, here: Sequence[Mention], number: NumberMention) -> int | None:
+    """The table entity a won score pair names as beaten right after it ("a 103 - 100 win
+    against the host Houston Rockets", "a 99 - 90 victory over Utah"); None otherwise."""
+    if number.pair_first is None or number.pair_last is None:
+        return None
+    toks = doc.tokens
+    end = doc.sentences[number.sentence][1]
+    after = next((m for m in here if m.first > number.pair_last), None)
+    if after is None or after.entity == OTHER or after.first - number.pair_last > _BEATEN_REACH:
+        return None
+    k = after.first - 1
+    while k > number.pair_last and toks[k].text in _BEATEN_ADJECTIVES:
+        k -= 1
+    if toks[k].text not in {"against", "over"} or k >= end:
+        return None
+    between = {t.text for t in toks[number.pair_last + 1 : k]}
+    return after.entity if between & _RESULT_NOUNS else None
 
 
 def _owner_after(
