@@ -506,6 +506,11 @@ class Config:
         "it ('a 49 - 42 rebounding advantage'; before the pair, grounding_clause_reach words: "
         "'with OKC winning that battle, 54 - 25'): the lower figure is then the other side's.",
     )
+    grounding_beaten_words: int = _f(
+        7,
+        "Words after a score pair within which a result and 'against' / 'over' name the side "
+        "beaten, which has the lower score ('a 103 - 100 win against the host Houston Rockets').",
+    )
     grounding_match_words: int = _f(
         2,
         "Words between two names searched for 'matched' / 'tied' / 'equaled', and words before "
@@ -1010,6 +1015,7 @@ class Config:
             "grounding_combined_after_words",
             "grounding_won_after_words",
             "grounding_match_words",
+            "grounding_beaten_words",
             "grounding_carry_reach",
             "grounding_adjacent_words",
             "grounding_possessive_skip_words",

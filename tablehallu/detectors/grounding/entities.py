@@ -86,7 +86,6 @@ _GIVE_VERBS: Final = frozenset(
 #: "a 103 - 100 win against the host Houston Rockets": words of the beaten after a score
 _RESULT_NOUNS: Final = frozenset(["win", "victory", "triumph", "decision"])
 _BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "home", "road"])
-_BEATEN_REACH: Final = 7
 #: "forcing 13 turnovers": the turnovers are the other side's
 _FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
 _TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
@@ -806,7 +805,7 @@ def attribute(
     if number.role in {"first", "second"} and not _shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
-        loser = _beaten_after(doc, here, number)
+        loser = _beaten_after(doc, here, number, config.grounding_beaten_words)
         if loser is not None and number.role == "second":
             # "earned a 103 - 100 win against the host Houston Rockets": the one beaten has
             # the lower score
@@ -957,15 +956,18 @@ def attribute(
     return carried_to
 
 
-def _beaten_after(doc: Document, here: Sequence[Mention], number: NumberMention) -> int | None:
-    """The table entity a won score pair names as beaten right after it ("a 103 - 100 win
-    against the host Houston Rockets", "a 99 - 90 victory over Utah"); None otherwise."""
+def _beaten_after(
+    doc: Document, here: Sequence[Mention], number: NumberMention, reach: int
+) -> int | None:
+    """The table entity a won score pair names as beaten right after it, within ``reach``
+    words ("a 103 - 100 win against the host Houston Rockets", "a 99 - 90 victory over Utah");
+    None otherwise."""
     if number.pair_first is None or number.pair_last is None:
         return None
     toks = doc.tokens
     end = doc.sentences[number.sentence][1]
     after = next((m for m in here if m.first > number.pair_last), None)
-    if after is None or after.entity == OTHER or after.first - number.pair_last > _BEATEN_REACH:
+    if after is None or after.entity == OTHER or after.first - number.pair_last > reach:
         return None
     k = after.first - 1
     while k > number.pair_last and toks[k].text in _BEATEN_ADJECTIVES:
