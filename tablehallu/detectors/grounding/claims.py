@@ -136,6 +136,8 @@ _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 
 #: Concepts that name no statistic a pair could count (the result, the periods)
 _NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point"})
+#: Words after "at" / "by" / "into" that name the end of the first half ("up 62 - 54 at the break")
+_HALFTIME_WORDS: Final = frozenset({"halftime", "intermission", "break", "half"})
 #: Words that make a score one at a period's end, the score so far ("coming out of the third")
 _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into", "heading"})
 #: Result nouns after a score pair: the game's final score
@@ -979,20 +981,6 @@ class Grounder:
         found_after = window_features(after, self._extra)
         return found_after, before_head or window_features(before, self._extra)
 
-    def _at_halftime(self, m: NumberMention) -> bool:
-        """A two-sided pair followed by "at halftime", "at the break", "at the half", "by
-        intermission": the score when the first half ended."""
-        toks = self.doc.tokens
-        _a, b = self.doc.sentences[m.sentence]
-        last = m.pair_last if m.pair_last is not None else m.last
-        after = [t.text for t in toks[last + 1 : min(b, last + 6)]]
-        if after[:1] in (["going"], ["heading"]):
-            after = after[1:]  # "up 59 - 46 going into half"
-        if not after or after[0] not in {"at", "by", "into"}:
-            return False
-        rest = after[1:3] if after[1:2] != ["the"] else after[2:3]
-        return bool(rest) and rest[0] in {"halftime", "intermission", "break", "half"}
-
     def _respective_words(self, m: NumberMention) -> tuple[list[str], bool]:
         """The words a ``respective`` number is about, and whether they are its own: the i-th
         of as many phrases listed between the numbers and "respectively" ("51 and 56 percent
@@ -1235,16 +1223,13 @@ class Grounder:
         else:
             concepts, words = ac | bc, aw | bw
             ordinal = ao if ao is not None else bo
-        if role in {"first", "second"} and concepts == {"half"} and self._at_halftime(m):
-            # "up 62 - 54 at the break", "going into half": the first half's score
-            concepts, ordinal = concepts | {"point"}, 1
-        elif (
+        if (
             role in {"first", "second"}
             and (period_of := self._period_of_pair(m)) is not None
             and not self._clause_before(m) & _SHOOTING
         ):
-            # "a 69 - 53 first half": that period's score ("led 34 - 20 in the first half" is
-            # a moment of it)
+            # "a 69 - 53 first half", "up 62 - 54 at the break": that period's score ("led
+            # 34 - 20 in the first half" is a moment of it)
             concepts, ordinal = frozenset({period_of[0], "point"}), period_of[1]
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
@@ -1274,15 +1259,21 @@ class Grounder:
 
     def _period_of_pair(self, m: NumberMention) -> tuple[str, int] | None:
         """The period (concept, ordinal) the pair ``m`` is part of is the score of: the period
-        it describes ("a 69 - 53 first half"), or the first quarter or half it stands at the
-        end of ("tied 25 - 25 after the first quarter": the score so far, which is the
-        period's own only for the first); None otherwise."""
+        it describes ("a 69 - 53 first half"), halftime ("at halftime", "at the break", "by
+        intermission", "going into half"), or the first quarter or half it stands at the end
+        of ("tied 25 - 25 after the first quarter": the score so far, which is the period's
+        own only for the first); None otherwise."""
         last = m.pair_last if m.pair_last is not None else m.last
         toks = self.doc.tokens
         end = self.doc.sentences[m.sentence][1]
         words = [t.text for t in toks[last + 1 : min(end, last + 1 + _PERIOD_LEAD_REACH)]]
         if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
+        at = words[1:] if words[:1] in (["going"], ["heading"]) else words
+        if at[:1] in (["at"], ["by"], ["into"]):
+            rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
+            if rest and rest[0] in _HALFTIME_WORDS:
+                return "half", 1
         for lead in _PERIOD_LEADS:
             n = len(lead)
             if tuple(words[:n]) == lead and words[n : n + 2] in (
