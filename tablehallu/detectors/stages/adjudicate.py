@@ -143,22 +143,13 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
     if d.kind == "agrees":
         if claim.status == STATED:
             return None
-        if claim.status != CONTRADICTED:
-            if not (st.key_value and _written(st, pc)):
-                return None
-            # a field of one subject whose value the text writes, but never in the field's
-            # role ("signed with X" for a debut team): the gold's value, unstated by the text
-            return Finding(
-                ATTRIBUTE_DISTORTION,
-                subtype="unstated",
-                matcher="context",
-                evidence=_evidence(claim),
-                explanation=f"{pc.raw!r} agrees with the gold, but {claim.reason}",
-                **where,
-            )
+        # unstated: only a field of one subject whose value the text writes, but never in the
+        # field's role ("signed with X" for a debut team): the gold's value, unstated by the text
+        if claim.status != CONTRADICTED and not (st.key_value and _written(st, pc)):
+            return None
         return Finding(
             ATTRIBUTE_DISTORTION,
-            subtype="contradicted",
+            subtype="contradicted" if claim.status == CONTRADICTED else "unstated",
             matcher="context",
             evidence=_evidence(claim),
             explanation=f"{pc.raw!r} agrees with the gold, but {claim.reason}",
