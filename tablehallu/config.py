@@ -476,6 +476,12 @@ class Config:
         "Sentences a sentence opening with 'They' looks back over for the group it names "
         "(past sentences about others); bounds the search.",
     )
+    grounding_collective_subjects: tuple[str, ...] = _f(
+        ("team", "squad", "club", "franchise"),
+        "Nouns that, after 'the' as a clause's subject ('as the team shot 40 percent'), stand for "
+        "a group named earlier: read like 'They' (looking back grounding_plural_reach sentences "
+        "past sentences about others). Matched as whole lower-case words.",
+    )
     grounding_clause_reach: int = _f(
         10,
         "Words before a bare made - attempted pair ('hitting only 3 - 11') searched for what it "

@@ -1326,3 +1326,30 @@ def test_a_win_against_a_named_side_gives_it_the_lower_score(
 def test_a_margin_needs_a_noun_between_the_figure_and_the_result() -> None:
     margin = "The Chicago Bulls cruised to a 30 - point win over the Milwaukee Bucks."
     assert check(margin, TWO, "Total points", "30").status == UNSTATED
+
+
+def test_points_off_turnovers_are_the_other_sides_turnovers_points_on_them_its_own() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls scored 21 points off 16 "
+        "turnovers but gave up only eight points on nine turnovers."
+    )
+    assert check(text, TWO, "Turnovers", "16", entity=1).status == STATED
+    assert check(text, TWO, "Turnovers", "16", entity=0).status == CONTRADICTED
+    assert check(text, TWO, "Turnovers", "9", entity=0).status == STATED
+    assert check(text, TWO, "Turnovers", "9", entity=1).status != STATED
+
+
+def test_the_team_as_a_clause_subject_is_the_team_named_before_the_players() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bucks had won four straight. "
+        "Khris Middleton scored 20 points. John Henson added 12 rebounds. It was not enough, "
+        "as the team shot a dismal 40 percent from the field."
+    )
+    assert check(text, TWO, "Field goal percentage", "40%", entity=1).status == STATED
+    assert check(text, TWO, "Field goal percentage", "40%", entity=0).status != STATED
+    # "the team" as an object is no subject: the sentence before names a player only
+    led = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Khris Middleton starred. "
+        "He led the team with 40 points."
+    )
+    assert check(led, TWO, "Points", "40", entity=1).status != STATED

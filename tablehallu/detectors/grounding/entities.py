@@ -89,6 +89,7 @@ _BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "ho
 #: "forcing 13 turnovers": the turnovers are the other side's
 _FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
 _TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
+_POINT_NOUNS: Final = frozenset(["points", "pts"])
 #: The documented defaults (``Config``) of the look-back limits, for callers without a config
 _DEFAULTS: Final = Config()
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
@@ -98,6 +99,8 @@ _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
+#: Words after which "the team" opens a clause as its subject
+_SUBJECT_OPENERS: Final = frozenset({",", "as", "while", "and", "but", "when", "after", "since"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 #: A comparison before a name: the name is not the one the clause is about
 _LIKE: Final = frozenset(["like", "unlike"])
@@ -945,7 +948,7 @@ def attribute(
     if _group_words(toks, cut, start) & _COMBINED:
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
-    plural = _plural_subject(doc, number)
+    plural = _plural_subject(doc, number, config.grounding_collective_subjects)
     carried_to = _carried(mentions, number.sentence, plural, plural_reach, carry)
     if not plural and _role_subject(doc, number.sentence, start, [], config):
         # "... the hustle of power forward Thaddeus Young. The veteran pulled down 14 boards":
@@ -1099,6 +1102,12 @@ def _conceded(
             (k for k in range(start - 1, max(a, start - 3) - 1, -1) if toks[k].text in _FORCED),
             None,
         )
+        if verb is None and start - 2 >= a and toks[start - 2].text in _POINT_NOUNS:
+            if toks[start - 1].text == "on":
+                return None  # "gave up only eight points on eight turnovers": its own
+            if toks[start - 1].text == "off":
+                # "scored 21 points off 16 turnovers": the other side's turnovers
+                verb = start - 1
         to = verb
     for k in range(start - 1, max(a, start - reach) - 1, -1):
         if verb is not None:
@@ -1241,9 +1250,20 @@ def _shooting_pair(doc: Document, number: NumberMention) -> bool:
     return nxt in _SHOOTING_MARKS
 
 
-def _plural_subject(doc: Document, number: NumberMention) -> bool:
-    """The number's sentence opens with a plural pronoun ("They", "Their")."""
-    return doc.tokens[doc.sentences[number.sentence][0]].text in _PLURAL
+def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str, ...] = ()) -> bool:
+    """The number's sentence opens with a plural pronoun ("They", "Their"), or a clause before
+    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")."""
+    a, _b = doc.sentences[number.sentence]
+    toks = doc.tokens
+    if toks[a].text in _PLURAL:
+        return True
+    start = number.pair_first if number.pair_first is not None else number.first
+    return any(
+        toks[k].text == "the"
+        and toks[k + 1].text in collective
+        and (k == a or toks[k - 1].text in _SUBJECT_OPENERS)
+        for k in range(a, start - 1)
+    )
 
 
 def _named_last(
