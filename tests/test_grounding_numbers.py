@@ -1353,3 +1353,29 @@ def test_the_team_as_a_clause_subject_is_the_team_named_before_the_players() -> 
         "He led the team with 40 points."
     )
     assert check(led, TWO, "Points", "40", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "41", STATED), (0, "34", STATED), (0, "41", UNSTATED)],
+)
+def test_a_side_outdone_in_the_passive_has_the_second_figure(
+    entity: int, value: str, status: str
+) -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls were out - rebounded 41 - 34."
+    assert check(text, TWO, "Rebounds", value, entity=entity).status == status
+
+
+def test_a_figure_compared_with_a_side_is_not_that_sides() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Jabari Parker scored 20 points. They "
+        "committed 15 turnovers, seven more than Chicago."
+    )
+    grounder = Grounder(text, TWO, Config())
+    assert grounder.other_number(0, "Turnovers", type_cell("8"), frozenset()) is None
+    # the side named before the figure is still its nearest
+    near = text.replace("seven more than Chicago", "seven more than the hosts").replace(
+        "They committed", "Chicago committed"
+    )
+    found = Grounder(near, TWO, Config()).other_number(0, "Turnovers", type_cell("8"), frozenset())
+    assert found is not None and found.status == CONTRADICTED

@@ -145,6 +145,7 @@ _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
+_PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
@@ -763,13 +764,17 @@ class Grounder:
         self._number_buckets = (owned_by, alone_by, unnamed)
 
     def _nearest(self, m: NumberMention) -> int | None:
-        """The table entity named nearest to ``m`` in its sentence, before or after it (None
-        when none is, or two are as near)."""
+        """The table entity named nearest to ``m`` in its sentence, before or after it, not
+        one it is compared with after it ("more than Charlotte"; None when none is, or two are
+        as near)."""
         best: tuple[int, int] | None = None
         tie = False
+        toks = self.doc.tokens
         for x in self.mentions[m.sentence]:
             if x.entity == OTHER:
                 continue
+            if x.first > m.last and toks[x.first - 1].text == "than":
+                continue  # "15 turnovers, seven more than Charlotte": the one compared with
             gap = m.first - x.last if x.last < m.first else x.first - m.last
             if best is None or gap < best[0]:
                 best, tie = (gap, x.entity), False
@@ -799,8 +804,32 @@ class Grounder:
                 # "Rebounding was key, with OKC winning that battle, 54 - 25": of a table of two,
                 # the one not named (the loser) has the second figure, not the winner
                 who = Attribution(frozenset(two) - who.entities, True)
+            elif (
+                m.role == "first"
+                and len(two) == 2
+                and len(who.entities) == 1
+                and who.entities <= set(two)
+                and self._outdone(m)
+            ):
+                # "The Knicks were out - rebounded 41 - 34": the first figure is the other's
+                who = Attribution(frozenset(two) - who.entities, True)
             self._owners[m] = who
         return who
+
+    def _outdone(self, m: NumberMention) -> bool:
+        """The pair ``m`` opens follows a passive "out-" verb ("were out - rebounded 41 - 34",
+        "was outscored 30 - 22"): its subject has the second figure."""
+        if m.pair_first is None:
+            return False
+        a, _b = self.doc.sentences[m.sentence]
+        toks = self.doc.tokens
+        k = m.pair_first - 1
+        if k - 1 >= a and toks[k - 1].text == "-" and toks[k].text.endswith("ed"):
+            k -= 2  # "out - rebounded"
+            verb = k >= a and toks[k].text == "out"
+        else:
+            verb = k >= a and toks[k].text.startswith("out") and toks[k].text.endswith("ed")
+        return verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX
 
     def _topic_before(self, m: NumberMention) -> tuple[str | None, frozenset[str]]:
         """What the sentence speaks of before the pair ``m`` is part of: the one statistic it
