@@ -443,6 +443,16 @@ def test_a_role_noun_followed_by_a_name_is_that_names() -> None:
     assert g.check(0, "Points", type_cell("15")).status == UNSTATED
 
 
+def test_a_role_noun_stays_the_subject_when_a_name_after_it_is_an_object() -> None:
+    ctx = (
+        "Derrick Rose had 24 points. The veteran guard took advantage of the weak play of the "
+        "Celtics' big men, also tallying a block in 35 minutes."
+    )
+    g = Grounder(ctx, ("Derrick Rose", "Isaiah Thomas"), Config())
+    assert g.check(0, "Blocks", type_cell("1")).status == STATED
+    assert g.check(1, "Blocks", type_cell("1")).status == UNSTATED
+
+
 def test_without_the_role_list_a_team_named_in_the_description_owns_its_figures() -> None:
     ctx = "Derrick Rose had a quiet night. The Bulls veteran guard finished with 15 points."
     names = ("Derrick Rose", "Bulls")

@@ -1379,3 +1379,37 @@ def test_a_figure_compared_with_a_side_is_not_that_sides() -> None:
     )
     found = Grounder(near, TWO, Config()).other_number(0, "Turnovers", type_cell("8"), frozenset())
     assert found is not None and found.status == CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "43", True), (0, "42", True)],
+)
+def test_a_lead_held_after_the_first_half_is_the_halfs_score(
+    entity: int, value: str, status: bool
+) -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Milwaukee held just a 43 - 42 lead after "
+        "a tight first half, but the Bucks faded late."
+    )
+    assert (check(text, TWO, "Points in 1st half", value, entity=entity).status == STATED) is status
+
+
+def test_figures_before_on_belong_to_their_own_noun_not_the_shooting_pair() -> None:
+    text = "Jimmy Butler finished with 19 points and two blocks on 6 - of - 14 shooting."
+    assert check(text, BUTLER, "Field goals attempted", "14").status == STATED
+    assert check(text, BUTLER, "Blocks", "2").status == STATED
+
+
+def test_blocking_shots_states_blocks() -> None:
+    text = "Jimmy Butler was everywhere, nabbing two steals and blocking four shots."
+    assert check(text, BUTLER, "Blocks", "4").status == STATED
+
+
+def test_a_pair_before_a_new_clause_is_not_read_with_that_clauses_words() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. While the Bulls were out - rebounded "
+        "50 - 41, they shot better than the Bucks from the field."
+    )
+    assert check(text, TWO, "Rebounds", "50", entity=1).status == STATED
+    assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED

@@ -47,6 +47,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "block",
         "blocks",
         "blocked",
+        "blocking",
         "blk",
         "rejections",
         "rejected",

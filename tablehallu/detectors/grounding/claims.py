@@ -146,6 +146,11 @@ _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
 _PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
+#: Verbs of a side holding the lead a pair is the score of ("held a 43 - 42 lead")
+_LEAD_HELD: Final = frozenset(
+    {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
+    | {"carrying", "enjoyed", "owned", "grabbed", "opened", "opening", "nursed"}
+)
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
@@ -153,7 +158,10 @@ _WON_WORDS: Final = frozenset(
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
 #: quarter"), and how far after a pair a period is read (the longest lead and the period)
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
-_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 2
+#: "a 43 - 42 lead after a tight first half": a score's noun before its period
+_SCORE_NOUNS: Final = frozenset({"lead", "advantage", "edge", "deficit", "margin"})
+#: the lead, an adjective ("a tight first half"), then "first quarter" / "first half"
+_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 4
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -797,7 +805,8 @@ class Grounder:
                 and self._won_pair(m)
                 # not the beaten one named after it ("a 103 - 100 win against the Rockets")
                 and not any(
-                    x.entity in who.entities and x.first > (m.pair_last or m.last)
+                    x.entity in who.entities
+                    and 0 < x.first - (m.pair_last or m.last) <= self.config.grounding_beaten_words
                     for x in self.mentions[m.sentence]
                 )
             ):
@@ -805,22 +814,24 @@ class Grounder:
                 # the one not named (the loser) has the second figure, not the winner
                 who = Attribution(frozenset(two) - who.entities, True)
             elif (
-                m.role == "first"
+                m.role in {"first", "second"}
                 and len(two) == 2
-                and len(who.entities) == 1
-                and who.entities <= set(two)
-                and self._outdone(m)
+                and (outdone := self._outdone(m, who)) is not None
+                and outdone in two
             ):
                 # "The Knicks were out - rebounded 41 - 34": the first figure is the other's
-                who = Attribution(frozenset(two) - who.entities, True)
+                side = {outdone} if m.role == "second" else set(two) - {outdone}
+                who = Attribution(frozenset(side), True)
             self._owners[m] = who
         return who
 
-    def _outdone(self, m: NumberMention) -> bool:
-        """The pair ``m`` opens follows a passive "out-" verb ("were out - rebounded 41 - 34",
-        "was outscored 30 - 22"): its subject has the second figure."""
+    def _outdone(self, m: NumberMention, who: Attribution) -> int | None:
+        """The table entity named right before a passive "out-" verb that the pair ``m`` is
+        part of follows ("the Knicks were out - rebounded 41 - 34", "was outscored 30 - 22"),
+        else the one entity ``who`` carries ("The team was outrebounded 47 to 36"): it has the
+        second figure. None when the pair follows no such verb."""
         if m.pair_first is None:
-            return False
+            return None
         a, _b = self.doc.sentences[m.sentence]
         toks = self.doc.tokens
         k = m.pair_first - 1
@@ -829,7 +840,12 @@ class Grounder:
             verb = k >= a and toks[k].text == "out"
         else:
             verb = k >= a and toks[k].text.startswith("out") and toks[k].text.endswith("ed")
-        return verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX
+        if not (verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX):
+            return None
+        subject = [x for x in self.mentions[m.sentence] if x.last < k - 1]
+        if subject and subject[-1].last >= k - 3:
+            return subject[-1].entity
+        return next(iter(who.entities)) if len(who.entities) == 1 and not subject else None
 
     def _topic_before(self, m: NumberMention) -> tuple[str | None, frozenset[str]]:
         """What the sentence speaks of before the pair ``m`` is part of: the one statistic it
@@ -868,7 +884,9 @@ class Grounder:
         }
         reach = self.config.grounding_won_after_words
         after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 1 + reach)]}
-        return bool((before | after) & _WON_WORDS)
+        # "Utah held just a 43 - 42 lead" (not "cut the lead to 50 - 48": who leads is unsaid)
+        held = "lead" in after and bool(before & _LEAD_HELD)
+        return held or bool((before | after) & _WON_WORDS)
 
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
@@ -982,8 +1000,15 @@ class Grounder:
         k = last + 1
         if k < b and toks[k].text in {"%", "percent", "pct"}:
             k += 1
-        if k + 1 < b and toks[k].text == "," and m.role in {"first", "second"}:
-            k += 1  # "outscored the Thunder, 44 - 22, in the paint"
+        if (
+            k + 1 < b
+            and toks[k].text == ","
+            and m.role in {"first", "second"}
+            and toks[first - 1].text == ","
+        ):
+            # "outscored the Thunder, 44 - 22, in the paint" (not "were out - rebounded 50 - 41,
+            # they shot better": a new clause)
+            k += 1
         starts = self._number_starts
         window = self.config.grounding_attribute_window
         while k < b and len(after) < window and toks[k].text not in _STOP_AT and k not in starts:
@@ -1211,6 +1236,9 @@ class Grounder:
         if role is None and self._missed(m):
             return "miss" in header.stems  # "missed two free throws": neither made nor taken
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        start = m.pair_first if m.pair_first is not None else m.first
+        if ac and bc and start > 0 and self.doc.tokens[start - 1].text == "on":
+            bc = frozenset()  # "two blocks on 6 - of - 14 shooting": "blocks" is another figure's
         blocked = "block" in bc and self._own_noun(m) == "fieldgoal"  # "blocked three shots"
         if role is None and self._attempts(m) and not blocked:
             role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
@@ -1303,13 +1331,17 @@ class Grounder:
             rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
             if rest and rest[0] in _HALFTIME_WORDS:
                 return "half", 1
+        if words[:1] and words[0] in _SCORE_NOUNS:
+            words = words[1:]  # "a 43 - 42 lead after the first half"
         for lead in _PERIOD_LEADS:
             n = len(lead)
-            if tuple(words[:n]) == lead and words[n : n + 2] in (
-                ["first", "quarter"],
-                ["first", "half"],
-            ):
-                return words[n + 1], 1
+            if tuple(words[: n - 1]) != lead[:-1] or words[n - 1 : n] not in (["the"], ["a"]):
+                continue
+            rest = words[n:]
+            if rest[:1] and rest[0] not in ORDINAL_NAMES and rest[0].isalpha():
+                rest = rest[1:]  # "after a tight first half"
+            if rest[:2] in (["first", "quarter"], ["first", "half"]):
+                return rest[1], 1
         return None
 
     # -- claims ------------------------------------------------------------------------------

@@ -1173,8 +1173,18 @@ def _role_subject(
         if any(w in roles for w in stems(toks[k].text)) or _people_subject(
             toks, k, b, _role_stems(config.grounding_institution_nouns)
         ):
-            return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
+            # "The veteran guard Kyle Korver": his; "The forward took advantage of the Celtics'
+            # big men": an object, the description stays the subject
+            return not any(m.first > k and not _governed(toks, m.first, a) for m in before)
     return False
+
+
+def _governed(toks: Sequence[Token], first: int, a: int) -> bool:
+    """The name starting at token ``first`` is the object of a preposition ("of the Celtics'")."""
+    k = first - 1
+    if k > a and toks[k].text == "the":
+        k -= 1
+    return k >= a and toks[k].text in _PREPOSITIONS
 
 
 def _people_subject(
