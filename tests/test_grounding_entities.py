@@ -794,3 +794,10 @@ def test_an_untabulated_surname_named_sentences_before_opens_a_sentence_about_th
     # a last word the text also writes in lower case is no surname ("King Center" / "center")
     arena = text.replace("Marc Gasol", "the Smoothie King Center").replace("Gasol", "Center")
     assert check(arena, names, 0, "Rebounds", "10").status == STATED
+
+
+def test_a_player_who_led_the_team_owns_his_line_the_team_only_unsurely() -> None:
+    ctx = "T.J. McConnell led the Sixers with 17 points (7 - 10 FG, 1 - 1 3PT, 2 - 2 FT)."
+    g = Grounder(ctx, ("Sixers", "Nuggets"), Config())
+    assert g.check(0, "3-point shots made", type_cell("15")).status != CONTRADICTED
+    assert g.check(0, "Points", type_cell("103")).status != CONTRADICTED

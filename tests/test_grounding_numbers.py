@@ -351,7 +351,8 @@ def test_the_whole_of_m_of_his_n_is_the_game_figure() -> None:
 
 
 def test_the_part_of_m_of_his_n_is_not_the_game_figure() -> None:
-    assert check(PART, ("Ryan Anderson",), "Points", "17").status == UNSTATED
+    # 17 is a part; the game figure the text gives is 18
+    assert check(PART, ("Ryan Anderson",), "Points", "17").status == CONTRADICTED
 
 
 def test_the_part_is_the_figure_of_the_period_named_after_the_whole() -> None:
@@ -950,7 +951,8 @@ def test_a_three_point_field_goal_header_is_about_threes_not_all_field_goals() -
     assert header_features("Three point field goals made").concepts == {"threepoint"}
     ctx = "Jimmy Butler tallied 20 points (7 - 14 FG, 2 - 5 3Pt, 4 - 6 FT) in 39 minutes."
     assert check(ctx, BUTLER, "3-point shots made", "2").status == STATED
-    assert check(ctx, BUTLER, "3-point shots made", "7").status == UNSTATED  # the FG pair's
+    # 7 is the FG pair's; the 3Pt line says 2
+    assert check(ctx, BUTLER, "3-point shots made", "7").status == CONTRADICTED
 
 
 def test_a_qualifier_in_digits_matches_the_texts_number_word() -> None:
@@ -1413,3 +1415,49 @@ def test_a_pair_before_a_new_clause_is_not_read_with_that_clauses_words() -> Non
     )
     assert check(text, TWO, "Rebounds", "50", entity=1).status == STATED
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
+
+
+def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
+    names = ("Jerami Grant", "Ish Smith")
+    text = (
+        "Jerami Grant was the only other Philadelphia player in double digits as he poured in "
+        "14 points (6 - 12 FG, 2 - 4 FT)."
+    )
+    assert check(text, names, "Free throws attempted", "2").status == CONTRADICTED
+    assert check(text, names, "Free throws attempted", "4").status == STATED
+    assert check(text, names, "Free throws made", "2").status == STATED
+    # a score pair is still either side's: no contradiction from it
+    game = "The Chicago Bulls beat the Milwaukee Bucks 102 - 95."
+    assert check(game, TWO, "Points", "100", entity=0).status != CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(0, "21", STATED), (1, "8", STATED), (0, "8", CONTRADICTED)],
+)
+def test_points_off_turnovers_are_a_points_from_turnovers_figure(
+    entity: int, value: str, status: str
+) -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls scored 21 points off 16 "
+        "turnovers but gave up only eight points on nine turnovers."
+    )
+    assert check(text, TWO, "Points from turnovers", value, entity=entity).status == status
+
+
+def test_a_role_description_may_be_any_player_the_sentence_before_names() -> None:
+    names = ("Chris Paul", "Damian Lillard")
+    text = (
+        "It was the matchup advantage of Chris Paul on Damian Lillard. The Blazers point guard "
+        "was ice cold, as he finished 1 - of - 10 from the field and 0 - of - 4 from three."
+    )
+    assert check(text, names, "3-pointers attempted", "4", entity=1).status == STATED
+
+
+def test_the_subject_after_a_fronted_won_pair_has_the_higher_figure() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bucks shot 41 percent. With a 41 - 36 "
+        "rebounding advantage, the Bulls were able to seal the win."
+    )
+    assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
+    assert check(text, TWO, "Rebounds", "36", entity=1).status == STATED

@@ -76,6 +76,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     initials,
     name_words,
+    shooting_pair,
     short_forms,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
@@ -157,6 +158,10 @@ _WON_WORDS: Final = frozenset(
 
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
 #: quarter"), and how far after a pair a period is read (the longest lead and the period)
+_OFF: Final = frozenset({"off", "on", "from"})
+#: "a 103 - 100 win against the Rockets": the side named after these was beaten
+_BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
+_TURNOVERS: Final = frozenset({"turnovers", "turnover", "giveaways"})
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
 #: "a 43 - 42 lead after a tight first half": a score's noun before its period
 _SCORE_NOUNS: Final = frozenset({"lead", "advantage", "edge", "deficit", "margin"})
@@ -807,6 +812,10 @@ class Grounder:
                 and not any(
                     x.entity in who.entities
                     and 0 < x.first - (m.pair_last or m.last) <= self.config.grounding_beaten_words
+                    and any(
+                        t.text in _BEATEN_BY
+                        for t in self.doc.tokens[(m.pair_last or m.last) + 1 : x.first]
+                    )
                     for x in self.mentions[m.sentence]
                 )
             ):
@@ -1017,6 +1026,11 @@ class Grounder:
             if toks[k].text != "-":
                 after.append(toks[k].text)
             k += 1
+        if after and after[-1] in _OFF and k in starts:
+            # "21 points off 16 turnovers": points off turnovers, whoever committed them
+            nxt = next((x for x in self.doc.numbers if x.first == k), None)
+            if nxt is not None and nxt.last + 1 < b and toks[nxt.last + 1].text in _TURNOVERS:
+                after.append(toks[nxt.last + 1].text)
         before: list[str] = []
         k = first - 1
         if k > a and toks[k].text == "(" and last + 1 < b and toks[last + 1].text == ")":
@@ -1980,7 +1994,9 @@ class Grounder:
         """Whether a number of another value is evidence against the claim: it surely belongs to
         the entity, names the attribute with its own words (after it), is exact, and is a year
         exactly when the claim is."""
-        if m.role in {"first", "second"} or m.approximate or m.aggregate:
+        if m.role in {"first", "second"} and not shooting_pair(self.doc, m):
+            return False  # a score may be either side's; "(2 - 4 FT)" is one player's line
+        if m.approximate or m.aggregate:
             return False
         if _averaged(header):
             return False  # "Assists per game": a game's "nine assists" is no average

@@ -99,6 +99,8 @@ _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
+#: "X led the 76ers with 17 points": verbs whose subject's figure the object team only frames
+_LED: Final = frozenset({"led", "paced", "carried", "powered", "fueled", "sparked", "topped"})
 #: Words after which "the team" opens a clause as its subject
 _SUBJECT_OPENERS: Final = frozenset({",", "as", "while", "and", "but", "when", "after", "since"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
@@ -805,7 +807,7 @@ def attribute(
     toks = doc.tokens
     if len(before) > 1:
         before = _outside_relatives(toks, doc.sentences[number.sentence][0], start, before)
-    if number.role in {"first", "second"} and not _shooting_pair(doc, number):
+    if number.role in {"first", "second"} and not shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
         loser = _beaten_after(doc, here, number, config.grounding_beaten_words)
@@ -817,6 +819,14 @@ def attribute(
         if len(before) < 2:
             plural = _plural_subject(doc, number)
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
+        if not before:
+            # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
+            # subject comes after it
+            last = number.pair_last if number.pair_last is not None else number.last
+            after = next((m for m in here if m.first > last), None)
+            between = {t.text for t in toks[last + 1 : after.first]} if after else set()
+            if after is not None and after.entity != OTHER and "," in between:
+                sides.add(after.entity)
         return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
@@ -894,21 +904,39 @@ def attribute(
                 # preposition ("the Ridgeway Express in Brookmere, with 11 stations") it is no
                 # owner at all
                 placed = group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS
-                return Attribution(frozenset({named[-1].entity}), not placed)
+                # "Grant was the only other Philadelphia player ..., as he poured in 14": the
+                # pronoun takes up the subject, not the modifier
+                he = any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+                return Attribution(frozenset({named[-1].entity}), not (placed or he))
         if (
             not owner
             and group[0] is not head
             and head.entity == OTHER
-            and head.first == doc.sentences[number.sentence][0]
-            and any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+            # the sentence opens with it, perhaps after initials ("T.J. McConnell")
+            and all(
+                len(t.text.replace(".", "")) <= 2 and t.text not in _PERSONAL
+                for t in toks[doc.sentences[number.sentence][0] : head.first]
+            )
+            and (
+                any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+                # "McConnell led the 76ers with 17 points (7 - 10 FG)": the leader's line
+                or (
+                    group[0].first >= 2
+                    and toks[group[0].first - 1].text == "the"
+                    and toks[group[0].first - 2].text in _LED
+                )
+            )
         ):
             # "Dennis Schroeder played well for the Hawks, as he scored 16 points": maybe the
             # name the text does not tabulate, so the team's only unsurely
             return Attribution(members, True)
         if not owner and _role_subject(doc, number.sentence, start, before, config):
             # "The Clippers star point guard finished with 15 points": someone named before
+            # (any of those the sentence before names: "the matchup of Paul on Lillard. The
+            # Blazers point guard ...")
             carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
-            return Attribution(members | carried, True)
+            last = _named_last(mentions, number.sentence, carry)
+            return Attribution(members | carried | last, True)
         if (
             not owner
             and group[0].entity != OTHER
@@ -1252,7 +1280,7 @@ def _described(doc: Document, sentence: int, group: Mention, before: list[Mentio
     )
 
 
-def _shooting_pair(doc: Document, number: NumberMention) -> bool:
+def shooting_pair(doc: Document, number: NumberMention) -> bool:
     """A made - attempted pair of one player ("(8 - 9 FG, 5 - 6 FT)", "5 - of - 6 shooting"),
     not a score between two sides: it belongs to the one named nearest before it."""
     last = number.pair_last if number.pair_last is not None else number.last
