@@ -822,11 +822,11 @@ def attribute(
         if not before:
             # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
             # subject comes after it
-            last = number.pair_last if number.pair_last is not None else number.last
-            after = next((m for m in here if m.first > last), None)
-            between = {t.text for t in toks[last + 1 : after.first]} if after else set()
-            if after is not None and after.entity != OTHER and "," in between:
-                sides.add(after.entity)
+            end = number.pair_last if number.pair_last is not None else number.last
+            fronted = next((m for m in here if m.first > end), None)
+            between = {t.text for t in toks[end + 1 : fronted.first]} if fronted else set()
+            if fronted is not None and fronted.entity != OTHER and "," in between:
+                sides.add(fronted.entity)
         return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
@@ -935,8 +935,8 @@ def attribute(
             # (any of those the sentence before names: "the matchup of Paul on Lillard. The
             # Blazers point guard ...")
             carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
-            last = _named_last(mentions, number.sentence, carry)
-            return Attribution(members | carried | last, True)
+            named_before = _named_last(mentions, number.sentence, carry)
+            return Attribution(members | carried | named_before, True)
         if (
             not owner
             and group[0].entity != OTHER
