@@ -1461,3 +1461,21 @@ def test_the_subject_after_a_fronted_won_pair_has_the_higher_figure() -> None:
     )
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
     assert check(text, TWO, "Rebounds", "36", entity=1).status == STATED
+
+
+def test_a_possessive_opening_its_own_clause_owns_the_figure() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Chicago had its bench score 44 points, "
+        "while Milwaukee's bench combined for 45 points of its own."
+    )
+    assert check(text, TWO, "Bench points", "45", entity=1).status == STATED
+    assert check(text, TWO, "Bench points", "44", entity=0).status == STATED
+    assert check(text, TWO, "Bench points", "45", entity=0).status != STATED
+
+
+def test_the_clause_subject_may_own_a_figure_after_a_prepositions_object() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Jabari Parker scored 21 points, but the "
+        "Bucks lagged behind Chicago in shooting with eight three - pointers."
+    )
+    assert check(text, TWO, "Three-pointers made", "8", entity=1).status == STATED

@@ -843,6 +843,11 @@ def attribute(
             and before[k - 1].entity != OTHER
             # "Like Irving, this marked Love's debut and he made it count with 19 points"
             and not (before[k - 1].first > 0 and toks[before[k - 1].first - 1].text in _LIKE)
+            # "Dallas had their bench score 44, while Orlando's bench combined for 45": the
+            # possessive opens a clause of its own
+            and not any(
+                t.text in _CLAUSE_BREAKS for t in toks[before[k - 1].last + 1 : before[k].first]
+            )
         ):
             k -= 1
         group = [before[k]]
@@ -966,6 +971,14 @@ def attribute(
                 # "ADF-045 c orbits a Kepler star and has a radius of 2.1": the subject may own
                 # it as well as the name the text does not tabulate
                 return Attribution(frozenset({head.entity}), True)
+        if not owner and group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS:
+            # "..., but the Hornets lagged behind Boston in shooting with eight three -
+            # pointers": the object of a preposition, or its clause's subject
+            earlier = [m for m in before if m.last < group[0].first and m.entity != OTHER]
+            if earlier and not any(
+                t.text in _CLAUSE_BREAKS for t in toks[earlier[-1].last + 1 : group[0].first]
+            ):
+                return Attribution(members | {earlier[-1].entity}, True)
         return Attribution(members, False)
     a, _b = doc.sentences[number.sentence]
     # a new clause (", and jumped out to a 46 - 26 lead") leaves an earlier "combine" behind
