@@ -457,6 +457,20 @@ def _closed_span(raw: str) -> tuple[str, str] | None:
     return parts[0], parts[1]
 
 
+def _quarter_said(words: Sequence[str], quarter: int, year: str) -> bool:
+    """The words write quarter ``quarter`` ("Q3", "3Q21", "the third quarter", "3rd quarter")
+    or a month of it ("in August"): a quarter's date is stated at the quarter's precision."""
+    forms = {f"q{quarter}", f"{quarter}q", f"{quarter}q{year[2:]}", f"q{quarter}{year}"}
+    names = {ORDINAL_NAMES[quarter - 1], _ORDINAL_WORDS[ORDINAL_NAMES[quarter - 1]]}
+    months = MONTHS[3 * quarter - 3 : 3 * quarter]
+    for k, w in enumerate(words):
+        if w in forms or any(w == m or (len(w) >= 3 and m.startswith(w)) for m in months):
+            return True
+        if w in names and k + 1 < len(words) and words[k + 1] == "quarter":
+            return True
+    return False
+
+
 def _ordinal_value(word: str) -> int | None:
     """The number an ordinal word or figure names ("second" 2, "59th" 59), else None."""
     written = _ORDINAL_WORDS.get(word, word)
@@ -2212,6 +2226,8 @@ class Grounder:
                     continue
             if d.day is not None and str(d.day) not in words:
                 continue
+            if d.quarter is not None and not _quarter_said(words, d.quarter, year):
+                continue  # "came out in Q4 2022" states no Q1 2022
             i = a + words.index(year) if year in words else None
             if life_check and i is not None and (event := self._life_event(s, i)) is not None:
                 life = life or (i, event, s)
@@ -2232,6 +2248,10 @@ class Grounder:
             if d.month is not None and MONTHS[d.month - 1] not in text:
                 continue
             if d.day is not None and not _digits_in(str(d.day), text):
+                continue
+            if d.quarter is not None and not _quarter_said(
+                [t.text for t in toks[slice(*self.doc.sentences[s])]], d.quarter, year
+            ):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
         if life is not None:
