@@ -617,6 +617,14 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
     return next((t for t in words if abbreviates(core, True, t, False)), None)
 
 
+def _bracketed_unit(header: str) -> bool:
+    """The header names a unit in brackets: letters inside them ("Capacity (MW)", "Mass
+    (kg)"), not a year ("Population (2020)")."""
+    start = header.find("(")
+    end = header.find(")", start + 1)
+    return 0 <= start < end and any(ch.isalpha() for ch in header[start + 1 : end])
+
+
 def is_year(value: float) -> bool:
     """A whole number that reads as a year (1000-2100)."""
     return float(value).is_integer() and 1000 <= value <= 2100
@@ -1811,9 +1819,12 @@ class Grounder:
         if number is None or number.value == 0:
             return None
         header = header_features(attribute_name, self._extra)
-        year = is_year(number.value)
+        # a figure in a unit ("Launch Price (USD)": 1499, "Capacity (MW)": 1330, "$1,499") is
+        # no year, whatever its size: a year of the text does not contradict it
+        unit, scale = header_unit(attribute_name)
+        year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
+        year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
-        scale = header_unit(attribute_name)[1]
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
             number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
@@ -1822,7 +1833,7 @@ class Grounder:
         found: NumberMention | None = None
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or is_year(m.value) != year or not self._loosely_stated(header, m):
+            if m.approximate or self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
@@ -1860,6 +1871,12 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _a_year(self, m: NumberMention) -> bool:
+        """``m`` reads as a year: a whole number of 1000-2100 written as four plain digits
+        ("in 2023", not "weighs 1,680 kg")."""
+        written = self.doc.tokens[m.first].text
+        return is_year(m.value) and m.first == m.last and written.isdigit() and len(written) == 4
 
     def _a_duration(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a
