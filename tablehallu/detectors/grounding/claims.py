@@ -471,6 +471,20 @@ def _closed_span(raw: str) -> tuple[str, str] | None:
     return parts[0], parts[1]
 
 
+def _quarter_said(words: Sequence[str], quarter: int, year: str) -> bool:
+    """The words write quarter ``quarter`` ("Q3", "3Q21", "the third quarter", "3rd quarter")
+    or a month of it ("in August"): a quarter's date is stated at the quarter's precision."""
+    forms = {f"q{quarter}", f"{quarter}q", f"{quarter}q{year[2:]}", f"q{quarter}{year}"}
+    names = {ORDINAL_NAMES[quarter - 1], _ORDINAL_WORDS[ORDINAL_NAMES[quarter - 1]]}
+    months = MONTHS[3 * quarter - 3 : 3 * quarter]
+    for k, w in enumerate(words):
+        if w in forms or any(w == m or (len(w) >= 3 and m.startswith(w)) for m in months):
+            return True
+        if w in names and k + 1 < len(words) and words[k + 1] == "quarter":
+            return True
+    return False
+
+
 def _ordinal_value(word: str) -> int | None:
     """The number an ordinal word or figure names ("second" 2, "59th" 59), else None."""
     written = _ORDINAL_WORDS.get(word, word)
@@ -615,6 +629,14 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
     if not (word.endswith(".") and len(core) >= 2 and core.isalpha()):
         return None
     return next((t for t in words if abbreviates(core, True, t, False)), None)
+
+
+def _bracketed_unit(header: str) -> bool:
+    """The header names a unit in brackets: letters inside them ("Capacity (MW)", "Mass
+    (kg)"), not a year ("Population (2020)")."""
+    start = header.find("(")
+    end = header.find(")", start + 1)
+    return 0 <= start < end and any(ch.isalpha() for ch in header[start + 1 : end])
 
 
 def is_year(value: float) -> bool:
@@ -1872,9 +1894,12 @@ class Grounder:
         if number is None or number.value == 0:
             return None
         header = header_features(attribute_name, self._extra)
-        year = is_year(number.value)
+        # a figure in a unit ("Launch Price (USD)": 1499, "Capacity (MW)": 1330, "$1,499") is
+        # no year, whatever its size: a year of the text does not contradict it
+        unit, scale = header_unit(attribute_name)
+        year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
+        year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
-        scale = header_unit(attribute_name)[1]
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
             number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
@@ -1883,7 +1908,7 @@ class Grounder:
         found: NumberMention | None = None
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or is_year(m.value) != year or not self._loosely_stated(header, m):
+            if m.approximate or self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
@@ -1921,6 +1946,12 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _a_year(self, m: NumberMention) -> bool:
+        """``m`` reads as a year: a whole number of 1000-2100 written as four plain digits
+        ("in 2023", not "weighs 1,680 kg")."""
+        written = self.doc.tokens[m.first].text
+        return is_year(m.value) and m.first == m.last and written.isdigit() and len(written) == 4
 
     def _a_duration(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a
@@ -2289,6 +2320,8 @@ class Grounder:
                     continue
             if d.day is not None and str(d.day) not in words:
                 continue
+            if d.quarter is not None and not _quarter_said(words, d.quarter, year):
+                continue  # "came out in Q4 2022" states no Q1 2022
             i = a + words.index(year) if year in words else None
             if life_check and i is not None and (event := self._life_event(s, i)) is not None:
                 life = life or (i, event, s)
@@ -2309,6 +2342,10 @@ class Grounder:
             if d.month is not None and MONTHS[d.month - 1] not in text:
                 continue
             if d.day is not None and not _digits_in(str(d.day), text):
+                continue
+            if d.quarter is not None and not _quarter_said(
+                [t.text for t in toks[slice(*self.doc.sentences[s])]], d.quarter, year
+            ):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
         if life is not None:
