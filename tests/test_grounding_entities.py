@@ -801,3 +801,22 @@ def test_a_player_who_led_the_team_owns_his_line_the_team_only_unsurely() -> Non
     g = Grounder(ctx, ("Sixers", "Nuggets"), Config())
     assert g.check(0, "3-point shots made", type_cell("15")).status != CONTRADICTED
     assert g.check(0, "Points", type_cell("103")).status != CONTRADICTED
+
+
+def test_a_bare_word_that_is_one_players_surname_and_anothers_first_name_is_the_surname() -> None:
+    names = ("Chris Paul", "Paul Pierce")
+    ctx = "Paul poured in 13 points and dished out 11 assists. Paul Pierce had two points."
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Assists", type_cell("11")).status == STATED
+    assert g.check(1, "Assists", type_cell("11")).status != STATED
+    assert g.check(1, "Points", type_cell("2")).status == STATED
+
+
+def test_a_quoted_nickname_opening_a_sentence_is_the_player_named_before() -> None:
+    ctx = (
+        'Isaiah Thomas was the big story in Monday\'s game. "The Little Guy" finished the '
+        "night with 35 points."
+    )
+    g = Grounder(ctx, ("Isaiah Thomas", "Al Horford"), Config())
+    assert g.check(0, "Points", type_cell("35")).status == STATED
+    assert g.check(1, "Points", type_cell("35")).status != STATED

@@ -1479,3 +1479,10 @@ def test_the_clause_subject_may_own_a_figure_after_a_prepositions_object() -> No
         "Bucks lagged behind Chicago in shooting with eight three - pointers."
     )
     assert check(text, TWO, "Three-pointers made", "8", entity=1).status == STATED
+
+
+def test_an_overtime_win_is_the_games_score_not_the_overtimes() -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks with a 104 - 95 overtime win on Sunday."
+    assert check(text, TWO, "Total points", "104", entity=0).status == STATED
+    assert check(text, TWO, "Total points", "95", entity=1).status == STATED
+    assert check(text, TWO, "Points in overtime", "95", entity=1).status != STATED

@@ -1307,8 +1307,13 @@ class Grounder:
         own = self._own_noun(m)
         if blocked:
             own, ac = "block", frozenset({"block"})  # the shots blocked are blocks
-        elif role in {"first", "second"} and own in {"win", "loss"} and self._score_of_result(m):
-            own, ac = "point", frozenset({"point"})  # "a 103 - 100 win": the game's score
+        elif (
+            role in {"first", "second"}
+            and (own in {"win", "loss"} or ac & {"win", "loss"})
+            and self._score_of_result(m)
+        ):
+            # "a 103 - 100 win", "a 104 - 95 overtime win": the game's score (not overtime's)
+            own, ac, aw = "point", frozenset({"point"}), frozenset()
         if own is not None and own not in header.concepts:
             return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:

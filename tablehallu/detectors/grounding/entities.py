@@ -266,6 +266,8 @@ def _aliases(
     longest alias.
     An entity may have several names (a predicted and a gold spelling)."""
     owners: dict[tuple[str, ...], set[int]] = {}
+    surnames: dict[tuple[str, ...], set[int]] = {}
+    heads: dict[tuple[str, ...], set[int]] = {}
     guarded: set[tuple[str, ...]] = set()
     upper: set[tuple[str, ...]] = set()  # initialisms: names only in capitals
     spelled = [
@@ -292,9 +294,11 @@ def _aliases(
                 last, parts = hyphened[k:], (len(hyphened) - k + 1) // 2
             if len(last[0]) >= 3 and last[0] not in _NOT_NAMES and parts < len(words):
                 owners.setdefault(last, set()).add(e)
+                surnames.setdefault(last, set()).add(e)
             head = words[:-parts]
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
+                heads.setdefault(head, set()).add(e)
                 guarded.add(head)
             short = initials(name)
             if len(short) >= 3 and short not in _NOT_NAMES:
@@ -323,6 +327,12 @@ def _aliases(
         for a, es in owners.items()
         if len(es) == 1
     }
+    for a, es in owners.items():
+        by_surname = surnames.get(a, set())
+        if len(es) > 1 and len(by_surname) == 1 and es - by_surname <= heads.get(a, set()):
+            # "Paul" of Chris Paul, not the first name of Paul Pierce: a text names people by
+            # their surnames
+            table[a] = (next(iter(by_surname)), False, a not in full, a in upper)
     singles: dict[int, list[tuple[str, int]]] = {}  # by length
     for a, (e, _g, _d, _u) in table.items():
         if len(a) == 1 and len(a[0]) >= _SPELLING_MIN:
@@ -1199,6 +1209,11 @@ def _role_subject(
     a, b = doc.sentences[sentence]
     toks = doc.tokens
     owner = before[0] if before and before[0].first == a and before[0].possessive else None
+    if toks[a].text in _QUOTES and a + 2 < b:
+        # '"The Little Guy" finished with 35 points': a quoted nickname opening the sentence
+        close = next((k for k in range(a + 1, min(b, a + 6)) if toks[k].text in _QUOTES), None)
+        if close is not None and any(t.capital for t in toks[a + 1 : close]):
+            return not any(m.first > close for m in before)
     if toks[a].text != "the" and owner is None:
         return False  # "The Clippers star point guard", "Portland's point guard"
     if owner is None and a + 2 < b and toks[a + 1].text in _QUOTES:
