@@ -820,3 +820,13 @@ def test_a_quoted_nickname_opening_a_sentence_is_the_player_named_before() -> No
     g = Grounder(ctx, ("Isaiah Thomas", "Al Horford"), Config())
     assert g.check(0, "Points", type_cell("35")).status == STATED
     assert g.check(1, "Points", type_cell("35")).status != STATED
+
+
+def test_an_object_pronoun_after_an_untabulated_name_is_the_player_named_before() -> None:
+    ctx = (
+        "Marcus Smart made his return after sitting out three games. Coach Brad Stevens had him "
+        "come off the bench, where he struggled to just eight points."
+    )
+    g = Grounder(ctx, ("Marcus Smart", "Isaiah Thomas"), Config())
+    assert g.check(0, "Points", type_cell("8")).status == STATED
+    assert g.check(1, "Points", type_cell("8")).status != STATED

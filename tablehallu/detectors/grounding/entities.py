@@ -75,6 +75,7 @@ _QUOTES: Final = frozenset({'"', "\u201c", "\u201d"})
 _PUT: Final = frozenset({"put", "puts", "putting", "pieced", "piece", "pieces", "piecing"})
 _EACH: Final = frozenset({"pair", "both", "each", "apiece", "duo"})
 _PERSONAL: Final = frozenset({"he", "she"})
+_OBJECT_PRONOUNS: Final = frozenset({"him", "her"})
 #: "held the Thunder to 37 percent", "limiting them to": the figure is the one held's
 _HOLD_VERBS: Final = frozenset(
     ["held", "hold", "holds", "holding", "limited", "limit", "limits", "limiting"]
@@ -910,6 +911,11 @@ def attribute(
             if {t.text for t in after} & _RELATIVE:
                 # "Russell Westbrook, who committed a game - high eight turnovers": his own
                 return Attribution(frozenset(), False)
+            if any(t.text in _OBJECT_PRONOUNS for t in toks[group[0].last + 1 : start]):
+                # "Coach Brad Stevens had him come off the bench, where he struggled to eight
+                # points": the one the pronoun carries from before, not the name
+                before_it = _carried(mentions, number.sentence, False, plural_reach, carry)
+                return Attribution(before_it.entities, True)
             named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
             if named and not any(
                 t.text in _CLAUSE for t in toks[named[-1].last + 1 : group[0].first]
