@@ -1486,3 +1486,17 @@ def test_an_overtime_win_is_the_games_score_not_the_overtimes() -> None:
     assert check(text, TWO, "Total points", "104", entity=0).status == STATED
     assert check(text, TWO, "Total points", "95", entity=1).status == STATED
     assert check(text, TWO, "Points in overtime", "95", entity=1).status != STATED
+
+
+def test_a_side_that_led_has_the_higher_figure_of_the_pair() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls led the whole way, after a very "
+        "strong, 69 - 53 first half."
+    )
+    assert check(text, TWO, "Points in 1st half", "53", entity=1).status == STATED
+    assert check(text, TWO, "Points in 1st half", "69", entity=0).status == STATED
+
+
+def test_swatting_shots_states_blocks() -> None:
+    text = "Jimmy Butler fouled out, but not before swatting two shots."
+    assert check(text, BUTLER, "Blocks", "2").status == STATED

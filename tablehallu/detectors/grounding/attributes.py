@@ -52,6 +52,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "rejections",
         "rejected",
         "swatted",
+        "swatting",
         "swats",
         "swatted away",
     ),

@@ -154,6 +154,7 @@ _LEAD_HELD: Final = frozenset(
 )
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
+    | {"led", "leading"}  # "The Hornets led the whole way, after a 69 - 53 first half"
 )
 
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
