@@ -1500,3 +1500,12 @@ def test_a_side_that_led_has_the_higher_figure_of_the_pair() -> None:
 def test_swatting_shots_states_blocks() -> None:
     text = "Jimmy Butler fouled out, but not before swatting two shots."
     assert check(text, BUTLER, "Blocks", "2").status == STATED
+
+
+def test_a_lead_headed_into_the_locker_room_is_the_halftime_score() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls did most of their damage in the "
+        "first half, leading, 53 - 43, headed into the locker room."
+    )
+    assert check(text, TWO, "Points in 1st half", "43", entity=1).status == STATED
+    assert check(text, TWO, "Total points", "43", entity=1).status != STATED

@@ -138,7 +138,7 @@ _APOSTROPHES: Final = frozenset({"'", "\u2019", "s"})
 #: Concepts that name no statistic a pair could count (the result, the periods)
 _NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point"})
 #: Words after "at" / "by" / "into" that name the end of the first half ("up 62 - 54 at the break")
-_HALFTIME_WORDS: Final = frozenset({"halftime", "intermission", "break", "half"})
+_HALFTIME_WORDS: Final = frozenset({"halftime", "intermission", "break", "half", "locker"})
 #: Words that make a score one at a period's end, the score so far ("coming out of the third")
 _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into", "heading"})
 #: Result nouns after a score pair: the game's final score
@@ -1368,7 +1368,9 @@ class Grounder:
         words = [t.text for t in toks[last + 1 : min(end, last + 1 + _PERIOD_LEAD_REACH)]]
         if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
-        at = words[1:] if words[:1] in (["going"], ["heading"]) else words
+        if words[:1] == [","]:
+            words = words[1:]  # "leading, 53 - 43, headed into the locker room"
+        at = words[1:] if words[:1] in (["going"], ["heading"], ["headed"]) else words
         if at[:1] in (["at"], ["by"], ["into"]):
             rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
             if rest and rest[0] in _HALFTIME_WORDS:
