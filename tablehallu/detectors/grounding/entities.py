@@ -436,7 +436,20 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
 def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ...]) -> int:
     """:func:`_abbreviated` over the spellings of ``names`` (cached: a run recurs in a text,
     and each text is read twice when it teaches a spelling)."""
-    return _abbreviated(run, _spellings(names)[0])
+    return _abbreviated(run, _spelled_by_initials(names).get(tuple(w[:1] for w in run), []))
+
+
+@lru_cache(maxsize=512)
+def _spelled_by_initials(
+    names: tuple[str | tuple[str, ...], ...],
+) -> dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]]:
+    """The spellings of ``names`` (:func:`_spellings`) by their words' first letters: a run can
+    abbreviate only the spellings with its number of words and its first letters (a word
+    equals or abbreviates another only with its first letter). Never modified."""
+    out: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = {}
+    for e, words in _spellings(names)[0]:
+        out.setdefault(tuple(w[:1] for w in words), []).append((e, words))
+    return out
 
 
 #: Name words at least this long have the short forms of :func:`short_forms`
