@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress, pairwise, repeat
-from operator import attrgetter, gt, itemgetter
+from operator import attrgetter, gt, itemgetter, not_
 from typing import Final
 
 from rapidfuzz import process
@@ -494,6 +494,7 @@ class _Words:
     base_words: list[str]
     long_words: frozenset[str]  # alphabetic, of _SPELLING_MIN letters or more
     always: list[int]
+    lowered: frozenset[str]  # the base words of the tokens not capitalised
 
 
 #: Documents read lately (by id, the document kept alive with its words); a few are enough:
@@ -519,7 +520,8 @@ def _doc_words(doc: Document) -> _Words:
         toks = doc.tokens
         capital = map(gt, map(attrgetter("capital"), toks), map(attrgetter("digits"), toks))
         always = sorted({*always, *compress(at, capital)})
-    words = _Words(bases, base_words, long_words, always)
+    lowered = frozenset(compress(base_words, map(not_, map(attrgetter("capital"), doc.tokens))))
+    words = _Words(bases, base_words, long_words, always, lowered)
     if len(_WORDS) >= _WORDS_MAX:
         del _WORDS[next(iter(_WORDS))]
     _WORDS[id(doc)] = (doc, words)
@@ -654,7 +656,7 @@ def _mentions(
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     others_before: set[str] = set()  # last words of untabulated names read so far
-    lowered = {bases[k][0] for k, t in enumerate(toks) if not t.capital}
+    lowered = words.lowered
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a
