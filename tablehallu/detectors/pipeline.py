@@ -215,7 +215,9 @@ def _with_severity(st: SampleState) -> Diagnosis:
 #: reference cycles; at the default pace the collector's full passes over the run's caches cost
 #: 6-8% of a lexical run's CPU (benchmarks/README.md, p14f). Raised while :func:`_drive` runs and
 #: restored after it (never lowered; left alone when collection is disabled); changes no result.
-#: At most this many young objects more stay alive between passes (a few MB).
+#: At most this many young objects more stay alive between passes (a few MB). For the Python API
+#: (:func:`detect_many`, ``tablehallu.score``): the command line paces the collector for the
+#: whole process already (``tablehallu.cli.app.calm_collector``).
 GC_YOUNG_THRESHOLD: Final = 10_000
 
 _gc_lock = threading.Lock()
