@@ -819,6 +819,11 @@ def _read_with_the_row(
     from, which names no other entity of the table, when it writes every word of the value
     ("Exports to the bloc grew to $5.6 billion in 2022, and coffee remained the top product":
     the sentence goes on about the European Union, so it states the row's "Coffee" too)."""
+    if not any(
+        status == UNSTATED and st.p_typed[p][col].kind == "text"
+        for col, (status, _verdict) in claims.items()
+    ):
+        return  # no text value left unstated (the sentences below are read for those only)
     grounder = st.grounder()
     doc = grounder.doc
     entity = st.entity(p)
