@@ -12,11 +12,14 @@ collects them across all samples, embeds every unique string once in batches, an
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Mapping, Sequence
+import gc
+import threading
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from tablehallu.config import Config
 from tablehallu.detectors.diagnosis import CellGrounding, Diagnosis
@@ -206,7 +209,55 @@ def _with_severity(st: SampleState) -> Diagnosis:
     return st.diag
 
 
+#: Allocations of container objects between two young-generation passes of Python's cyclic
+#: garbage collector while samples are diagnosed (Python's default: 700). Detection makes many
+#: short-lived tuples (a token per word of a context, a mention per name) and hardly any
+#: reference cycles; at the default pace the collector's full passes over the run's caches cost
+#: 6-8% of a lexical run's CPU (benchmarks/README.md, p14f). Raised while :func:`_drive` runs and
+#: restored after it (never lowered; left alone when collection is disabled); changes no result.
+#: At most this many young objects more stay alive between passes (a few MB). For the Python API
+#: (:func:`detect_many`, ``tablehallu.score``): the command line paces the collector for the
+#: whole process already (``tablehallu.cli.app.calm_collector``).
+GC_YOUNG_THRESHOLD: Final = 10_000
+
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_saved: tuple[int, int, int] | None = None
+
+
+@contextmanager
+def _paced_gc() -> Iterator[None]:
+    """Raise the collector's young-generation threshold to :data:`GC_YOUNG_THRESHOLD` for the
+    duration (shared by concurrent callers; the last one out restores the caller's setting,
+    unless it was changed meanwhile)."""
+    global _gc_users, _gc_saved
+    with _gc_lock:
+        if _gc_users == 0:
+            now = gc.get_threshold()
+            if gc.isenabled() and 0 < now[0] < GC_YOUNG_THRESHOLD:  # 0: collection disabled
+                _gc_saved = now
+                gc.set_threshold(GC_YOUNG_THRESHOLD, now[1], now[2])
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            saved = _gc_saved
+            if _gc_users == 0 and saved is not None:
+                if gc.get_threshold() == (GC_YOUNG_THRESHOLD, saved[1], saved[2]):
+                    gc.set_threshold(*saved)
+                _gc_saved = None
+
+
 def _drive(
+    samples: Sequence[Sample], config: Config, backend: SimilarityBackend, on_error: str
+) -> list[Diagnosis]:
+    with _paced_gc():
+        return _drive_paced(samples, config, backend, on_error)
+
+
+def _drive_paced(
     samples: Sequence[Sample], config: Config, backend: SimilarityBackend, on_error: str
 ) -> list[Diagnosis]:
     results: list[Diagnosis | None] = [None] * len(samples)

@@ -117,7 +117,10 @@ def long_integers(value: Any, limit: int = 100_000) -> list[LongInteger]:
     while stack and visited < limit:
         item = stack.pop()
         visited += 1
-        if isinstance(item, Mapping):
+        kind = type(item)
+        if kind is str or kind is float:  # the commonest values: neither containers nor ints
+            continue
+        if kind is dict or isinstance(item, Mapping):
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)

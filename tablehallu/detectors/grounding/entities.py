@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress, pairwise, repeat
-from operator import attrgetter, gt, itemgetter
+from operator import attrgetter, gt, itemgetter, not_
 from typing import Final
 
 from rapidfuzz import process
@@ -452,7 +452,20 @@ def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]
 def _abbreviated_in(run: tuple[str, ...], names: tuple[str | tuple[str, ...], ...]) -> int:
     """:func:`_abbreviated` over the spellings of ``names`` (cached: a run recurs in a text,
     and each text is read twice when it teaches a spelling)."""
-    return _abbreviated(run, _spellings(names)[0])
+    return _abbreviated(run, _spelled_by_initials(names).get(tuple(w[:1] for w in run), []))
+
+
+@lru_cache(maxsize=512)
+def _spelled_by_initials(
+    names: tuple[str | tuple[str, ...], ...],
+) -> dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]]:
+    """The spellings of ``names`` (:func:`_spellings`) by their words' first letters: a run can
+    abbreviate only the spellings with its number of words and its first letters (a word
+    equals or abbreviates another only with its first letter). Never modified."""
+    out: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = {}
+    for e, words in _spellings(names)[0]:
+        out.setdefault(tuple(w[:1] for w in words), []).append((e, words))
+    return out
 
 
 #: Name words at least this long have the short forms of :func:`short_forms`
@@ -497,6 +510,7 @@ class _Words:
     base_words: list[str]
     long_words: frozenset[str]  # alphabetic, of _SPELLING_MIN letters or more
     always: list[int]
+    lowered: frozenset[str]  # the base words of the tokens not capitalised
 
 
 #: Documents read lately (by id, the document kept alive with its words); a few are enough:
@@ -522,7 +536,8 @@ def _doc_words(doc: Document) -> _Words:
         toks = doc.tokens
         capital = map(gt, map(attrgetter("capital"), toks), map(attrgetter("digits"), toks))
         always = sorted({*always, *compress(at, capital)})
-    words = _Words(bases, base_words, long_words, always)
+    lowered = frozenset(compress(base_words, map(not_, map(attrgetter("capital"), doc.tokens))))
+    words = _Words(bases, base_words, long_words, always, lowered)
     if len(_WORDS) >= _WORDS_MAX:
         del _WORDS[next(iter(_WORDS))]
     _WORDS[id(doc)] = (doc, words)
@@ -657,7 +672,7 @@ def _mentions(
     out: list[tuple[Mention, ...]] = []
     previous: tuple[Mention, ...] = ()
     others_before: set[str] = set()  # last words of untabulated names read so far
-    lowered = {bases[k][0] for k, t in enumerate(toks) if not t.capital}
+    lowered = words.lowered
     for a, b in doc.sentences:
         found: list[Mention] = []
         i = a

@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator, Sequence
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, Final
 
@@ -162,8 +163,10 @@ _YEAR_RE: Final = re.compile(
 Period = tuple[int, int]
 
 
+@lru_cache(maxsize=4096)
 def _years(text: str) -> frozenset[Period]:
-    """The periods a text writes: a year (first = last), a season "2021-22" (2021, 2022)."""
+    """The periods a text writes: a year (first = last), a season "2021-22" (2021, 2022);
+    cached: each sentence is read again for every row of the table."""
     out: set[Period] = set()
     for m in _YEAR_RE.finditer(text):
         year = int(m.group(1))
@@ -217,9 +220,14 @@ def _period_view(st: SampleState, full: Grounder, p: int, periods: frozenset[Per
         ]
         stop = doc.raw[start:end].rstrip()
         keep.append((start + len(stop) - 1, start + len(stop)))
-        for k in range(start, end):
-            if text[k] != "\n" and not any(a <= k < b for a, b in keep):
-                text[k] = " "
+        # every character a space but line breaks and the kept spans
+        was = text[start:end]
+        now = list("\n".join(" " * len(line) for line in "".join(was).split("\n")))
+        for a, b in keep:
+            lo, hi = max(a, start) - start, min(b, end) - start
+            if lo < hi:
+                now[lo:hi] = was[lo:hi]
+        text[start:end] = now
         blanked = True
     return "".join(text) if blanked else None
 
@@ -811,6 +819,11 @@ def _read_with_the_row(
     from, which names no other entity of the table, when it writes every word of the value
     ("Exports to the bloc grew to $5.6 billion in 2022, and coffee remained the top product":
     the sentence goes on about the European Union, so it states the row's "Coffee" too)."""
+    if not any(
+        status == UNSTATED and st.p_typed[p][col].kind == "text"
+        for col, (status, _verdict) in claims.items()
+    ):
+        return  # no text value left unstated (the sentences below are read for those only)
     grounder = st.grounder()
     doc = grounder.doc
     entity = st.entity(p)
