@@ -608,3 +608,37 @@ def test_a_place_where_a_death_was_registered_is_no_place_of_death() -> None:
     v = check(ctx, "death place", "Leigh")
     assert v.status == CONTRADICTED and "registration" in v.reason
     assert check(ctx.replace("was registered", "occurred"), "death place", "Leigh").status == STATED
+
+
+def test_a_value_written_only_after_a_word_of_denial_is_unstated() -> None:
+    ctx = "ann cole (1801 -- 1870) was a mayor. after her, there was no whig mayor until 1901."
+    v = check(ctx, "party", "Whig")
+    assert v.status == UNSTATED and v.stated_value == "no whig"
+    said = "ann cole (1801 -- 1870) was a whig mayor. after her, there was no whig mayor."
+    assert check(said, "party", "Whig").status == STATED
+
+
+def test_a_value_picked_out_of_several_is_no_end_of_a_sequence() -> None:
+    ctx = (
+        "sam reed (1880 -- 1950) was a footballer. after the war he played for amateur sides, "
+        "most notably for ashby town, finally retiring in 1925."
+    )
+    v = check(ctx, "final club", "Ashby Town")
+    assert v.status == UNSTATED and "one of several" in v.reason
+    last = ctx.replace("most notably for ashby town", "lastly for ashby town")
+    assert check(last, "final club", "Ashby Town").status == STATED
+    # the field names no end: picked out of several is still stated
+    assert check(ctx, "clubs", "Ashby Town").status == STATED
+
+
+def test_a_day_written_only_as_the_end_of_another_period_starts_no_span() -> None:
+    ctx = (
+        "li wen (born 1960) is a politician. she served as a senator from may 3, 1990 until "
+        "june 1, 1998 when she became a judge, serving until march 9, 2004. earlier that "
+        "year she became a director of the tolva bank, serving until july 2009."
+    )
+    v = check(ctx, "tolva bank director dates", "march 9, 2004 - july 2009")
+    assert v.status == UNSTATED and "only as the end of another period" in v.reason
+    # "until ... when she became": the end of one period and the start of the next
+    assert check(ctx, "judge dates", "june 1, 1998 - march 9, 2004").status == STATED
+    assert check(ctx, "senator dates", "may 3, 1990 - june 1, 1998").status == STATED

@@ -393,6 +393,23 @@ _TRANSACTIONS: Final = frozenset(
         "waiver",
     ]
 )
+#: Words before a date that make it a period's end ("serving until October 14, 2010") or
+#: start ("from May 19, 1998"); words after an end that start the next period there ("until
+#: July 20, 2004 when he became ..."); stems of a span field's words that name no role
+_END_MARKS: Final = frozenset(["until", "till", "through", "to"])
+_START_MARKS: Final = frozenset(["from", "since"])
+_START_AGAIN: Final = frozenset(["when", "whereupon", "and", "then"])
+_SPAN_FIELD_STEMS: Final = frozenset(
+    ["date", "year", "day", "term", "start", "end", "period", "tenur", "span", "from", "to"]
+)
+#: Words that pick a value out of several ("most notably for X", "including X"), and the
+#: words that may stand between them and the value
+_PICKS: Final = frozenset(
+    ["notably", "including", "includes", "included", "among", "especially", "particularly"]
+)
+_PICK_SKIP: Final = frozenset(["for", "at", "with", "in", "of", "by", "the", "a", "an", ":"])
+#: Words that deny what follows them ("no Republican governor", "never a member")
+_DENIALS: Final = frozenset(["no", "not", "never", "nor", "neither"])
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
 _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -1349,7 +1366,7 @@ class Grounder:
             return season
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
-            return self._check_span(entity, span)
+            return self._check_span(entity, span, attribute_name)
         start = _open_span_start(value.raw)
         if start is not None:
             return self.check(entity, attribute_name, type_cell(start))
@@ -1362,12 +1379,17 @@ class Grounder:
         if self.subject is not None:
             verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
+            verdict = self._only_denied(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
 
-    def _check_span(self, entity: int, span: tuple[str, str]) -> ClaimVerdict:
+    def _check_span(
+        self, entity: int, span: tuple[str, str], attribute_name: str = ""
+    ) -> ClaimVerdict:
         """A span of dates or years is stated when each end is (a career "1931-1945" may join
-        the ends of several periods the text writes)."""
+        the ends of several periods the text writes), and a day's date at one end is not
+        written only as the other end of another period (:meth:`_other_end`)."""
         years = [parse_period(end) for end in span]
         verdicts = [
             self._check_date(entity, TypedCell(end, "date", end.casefold(), date=period[0]))
@@ -1377,7 +1399,54 @@ class Grounder:
         for end, verdict in zip(span, verdicts, strict=True):
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
+        for side, (end, period) in enumerate(zip(span, years, strict=True)):
+            other = self._other_end(period[0], side, attribute_name) if period else None
+            if other is not None:
+                s, k = other
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(s, k, k),
+                    reason=f"the text gives {end!r} only as the "
+                    f"{'end' if side == 0 else 'start'} of another period",
+                )
         return verdicts[0]
+
+    def _other_end(self, d: DateValue, side: int, attribute_name: str) -> tuple[int, int] | None:
+        """Where the text writes the day ``d``, claimed as a span's start (``side`` 0) or end
+        (1), only as the other end of a period: after "until" for a start ("serving until
+        October 14, 2010. Earlier that year he became ..."), after "from" or "since" for an end,
+        in sentences that name none of the field's own words; "until July 20, 2004 when he
+        became ..." starts a period too. The sentence and the year's token of the first such
+        place; None when the text writes it otherwise (or ``d`` is no day)."""
+        if d.day is None or d.month is None:
+            return None
+        toks = self.doc.tokens
+        marks = _END_MARKS if side == 0 else _START_MARKS
+        own = {w for w in _value_stems(attribute_name) if w not in _SPAN_FIELD_STEMS}
+        year, month, day = str(d.year), MONTHS[d.month - 1], str(d.day)
+        found: tuple[int, int] | None = None
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b):
+                if toks[k].text != year:
+                    continue
+                date = [j for j in range(max(a, k - 4), k) if toks[j].text in (month, day)]
+                if len(date) < 2:
+                    continue
+                j = date[0] - 1
+                while j >= a and toks[j].text in _ARTICLES | {"on"}:
+                    j -= 1
+                n = k + 1
+                while n < b and toks[n].text == ",":
+                    n += 1
+                if (
+                    j < a
+                    or toks[j].text not in marks
+                    or (side == 0 and n < b and toks[n].text in _START_AGAIN)
+                    or any(self._token_stem(i) in own for i in range(a, b))
+                ):
+                    return None
+                found = found or (s, k)
+        return found
 
     def _season(self, entity: int, raw: str) -> ClaimVerdict | None:
         """A season over two years ("1996-97") stated where a sentence about the entity writes
@@ -2515,6 +2584,21 @@ class Grounder:
         places = self._value_places(value, verdict)
         if not places:
             return verdict
+        whole = [
+            first
+            for s, first, last in places
+            if not any(
+                t == s and f <= first and last <= k and (f, k) != (first, last)
+                for t, f, k in places
+            )
+        ]  # "Tunbridge Wells Rangers" once, not again as its "Rangers"
+        if value.kind == "text" and all(self._one_of_several(first) for first in whole):
+            # "played for several clubs, most notably for X, finally retiring in 1921"
+            return ClaimVerdict(
+                UNSTATED,
+                verdict.evidence,
+                reason=f"the text names the value as one of several, never as the {seq}",
+            )
         marks = {w for pair in SEQUENCE_WORDS.values() for group in pair for w in group}
         rest = " ".join(w for w in tokens(attribute_name) if w not in marks)
         field = header_features(rest, self._extra)
@@ -2554,6 +2638,19 @@ class Grounder:
                 reason=f"the text names the value in a transaction, never as the {seq}",
             )
         return verdict
+
+    def _one_of_several(self, first: int) -> bool:
+        """The value written from token ``first`` on is picked out of several ("most notably
+        for X", "clubs including X", "such as X", "among them X"): a preposition or an article
+        may stand between."""
+        toks = self.doc.tokens
+        k = first - 1
+        while k >= 0 and toks[k].text in _PICK_SKIP:
+            k -= 1
+        if k < 0:
+            return False
+        word = toks[k].text
+        return word in _PICKS or (word == "as" and k > 0 and toks[k - 1].text == "such")
 
     def _sole_event(self, s: int) -> bool:
         """Sentence ``s`` tells of a sole event ("his only game", "appeared in one game"): the
@@ -2693,6 +2790,26 @@ class Grounder:
             self._evidence(s, first, last + 1),
             written,
             f"the text writes it only as part of another name ({written!r})",
+        )
+
+    def _only_denied(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value the text writes only right after a word of denial ("there was
+        no Republican governor", "not a member") is unstated: the words are there, the claim
+        is not."""
+        want = [w for w in _value_stems(value.text) if w.isalpha()]
+        runs = self._runs(want) if want else []
+        toks = self.doc.tokens
+        if not runs or not all(
+            first > 0 and toks[first - 1].text in _DENIALS for _s, first, _last in runs
+        ):
+            return verdict
+        s, first, last = runs[0]
+        written = self.doc.raw[toks[first - 1].start : toks[last].end]
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(s, first - 1, last),
+            written,
+            f"the text writes it only as denied ({written!r})",
         )
 
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
