@@ -642,3 +642,33 @@ def test_a_day_written_only_as_the_end_of_another_period_starts_no_span() -> Non
     # "until ... when she became": the end of one period and the start of the next
     assert check(ctx, "judge dates", "june 1, 1998 - march 9, 2004").status == STATED
     assert check(ctx, "senator dates", "may 3, 1990 - june 1, 1998").status == STATED
+
+
+def test_a_whole_career_span_is_contradicted_by_a_first_or_last_outside_it() -> None:
+    ctx = (
+        "tom ash (born 1950) is a cricketer who played for kent between 1971 and 1990. he made "
+        "his first class debut for devon in 1969. his final first class appearance came in 1993."
+    )
+    v = check(ctx, "career span", "1971-1990")
+    assert v.status == CONTRADICTED and v.stated_value == "1969"
+    assert check(ctx, "career span", "1969-1993").status == STATED
+    # a field with a word of its own is a part of the career: the kent years
+    assert check(ctx, "kent career", "1971-1990").status == STATED
+
+
+def test_a_whole_career_span_is_contradicted_by_a_period_played_outside_it() -> None:
+    ctx = (
+        "ben ory (born 1960) is a basketball player. he was drafted in 1982 and retired from "
+        "the league in 1986. he also played in spain for irun (1986 -- 87) and for lugo "
+        "(1990 -- 1991). after his playing days ended he coached in vigo (1995 -- 98)."
+    )
+    v = check(ctx, "years active", "1982-1986")
+    assert v.status == CONTRADICTED and v.stated_value == "1990 -- 1991"
+    # the coaching years come after the end of play
+    assert check(ctx, "years active", "1982-1991").status == STATED
+    # the span written whole: another period may be of another kind (college)
+    college = (
+        "joe holt (1925 -- 2010) played in the nba from 1949 to 1952. "
+        "he played for kentucky from 1945 to 1948."
+    )
+    assert check(college, "years active", "1949-1952").status == STATED

@@ -402,6 +402,14 @@ _START_AGAIN: Final = frozenset(["when", "whereupon", "and", "then"])
 _SPAN_FIELD_STEMS: Final = frozenset(
     ["date", "year", "day", "term", "start", "end", "period", "tenur", "span", "from", "to"]
 )
+_YEAR_RE: Final = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _year_token(word: str) -> int | None:
+    """The year a token writes ("1960"), else None."""
+    return int(word) if _YEAR_RE.fullmatch(word) else None
+
+
 #: Words that pick a value out of several ("most notably for X", "including X"), and the
 #: words that may stand between them and the value
 _PICKS: Final = frozenset(
@@ -1409,7 +1417,78 @@ class Grounder:
                     reason=f"the text gives {end!r} only as the "
                     f"{'end' if side == 0 else 'start'} of another period",
                 )
+        if years[0] is not None and years[1] is not None:
+            beyond = self._career_beyond(years[0][0].year, years[1][-1].year, attribute_name)
+            if beyond is not None:
+                s, k, j = beyond
+                written = self.doc.raw[self.doc.tokens[k].start : self.doc.tokens[j].end]
+                return ClaimVerdict(
+                    CONTRADICTED,
+                    self._evidence(s, k, j),
+                    written,
+                    f"the text's career runs beyond the span ({written!r})",
+                )
         return verdicts[0]
+
+    def _career_beyond(
+        self, start: int, end: int, attribute_name: str
+    ) -> tuple[int, int, int] | None:
+        """Where the text gives a field naming a whole career (``Config.grounding_career_words``
+        and no other word of its own: "career span", "years active"; not "Derbyshire career")
+        a year before ``start`` or after ``end``, in a clause of the career
+        (``Config.grounding_career_stems``): a first or a last of it ("made his first-class
+        debut in 1960", "his final appearance was in 1988"), or a period of it ("he also
+        played for Napoli (1990 -- 1991)"); the brackets of a life excepted. The sentence and
+        the tokens written; None when none does (the span may join several periods)."""
+        words = set(_value_stems(attribute_name))
+        career = {w for x in self.config.grounding_career_words for w in stems(x)}
+        if not words & career or words - career - _SPAN_FIELD_STEMS:
+            return None
+        toks = self.doc.tokens
+        verbs = frozenset(w for x in self.config.grounding_career_stems for w in stems(x))
+        reach = self.config.grounding_career_reach
+        ends = self.config.grounding_career_end_reach
+        # the span written whole ("from 1949 to 1952", "between 1961 and 1984"): another
+        # period may be of another kind (college years); a first or a last still dates it
+        whole = any(
+            toks[k].text == str(start)
+            and toks[k + 1].text in _SPAN_JOINS | {"and"}
+            and toks[k + 2].text == str(end)
+            for k in range(len(toks) - 2)
+        )
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b):
+                year = _year_token(toks[k].text)
+                if year is None or self._life_part(k, k) is not None:
+                    continue
+                j = k + 1
+                while j < b and toks[j].text in _SPAN_JOINS:
+                    j += 1
+                if j > k + 1 and j < b and toks[j].digits:
+                    # a period: "(1990 -- 1991)", "(1986 -- 87)", "from 1931 to 1938", in a
+                    # sentence of the career (a list of clubs under one "played")
+                    if not whole and (year < start or year > end) and self._of_career(a, k, verbs):
+                        return s, k, j
+                    continue
+                if k > a and toks[k - 1].text in _SPAN_JOINS and toks[k - 2].digits:
+                    continue  # the second year of a period read above
+                lo, hi = max(a, k - reach), min(b, k + reach + 1)
+                # the career's own first or last: "his final first-class appearance", "made
+                # his debut" (not "first team all-conference in 1947 and playing ...")
+                seq = {
+                    q
+                    for i in range(lo, hi)
+                    if self._token_stem(i) in verbs
+                    for q in (
+                        text_sequence(toks[x].text)
+                        for x in range(max(a, i - ends), i + 1)
+                        if x == i or not self._compound(x)
+                    )
+                    if q is not None
+                }
+                if (year < start and "first" in seq) or (year > end and "last" in seq):
+                    return s, k, k
+        return None
 
     def _other_end(self, d: DateValue, side: int, attribute_name: str) -> tuple[int, int] | None:
         """Where the text writes the day ``d``, claimed as a span's start (``side`` 0) or end
@@ -2638,6 +2717,18 @@ class Grounder:
                 reason=f"the text names the value in a transaction, never as the {seq}",
             )
         return verdict
+
+    def _of_career(self, a: int, k: int, verbs: frozenset[str]) -> bool:
+        """A career word (``verbs``) stands between token ``a`` and the period at token ``k``,
+        with no word of an end after it ("he also played for X (1990 -- 1991)"; not "after
+        his playing days ended, a coach for X (1979 -- 81)")."""
+        toks = self.doc.tokens
+        for i in range(k - 1, a - 1, -1):
+            if text_sequence(toks[i].text) == "last":
+                return False
+            if self._token_stem(i) in verbs:
+                return True
+        return False
 
     def _one_of_several(self, first: int) -> bool:
         """The value written from token ``first`` on is picked out of several ("most notably
