@@ -461,6 +461,14 @@ class Config:
         "last may stand to make it the career's own ('his final first class appearance'; not "
         "'first team all-conference in 1947 and playing ...').",
     )
+    grounding_count_nouns: tuple[str, ...] = _f(
+        ("appearance", "appearances", "selection", "selections", "times", "nominations"),
+        "Key/value tables: words of a field that count events ('All-Star appearances'). When "
+        "the text names the event (the field's other words) but gives no figure for the field, "
+        "it may count by telling each event ('elected to the All-Star team ... again chosen "
+        "for the All-Star team'): the figure gets no verdict (a warning), as "
+        "grounding_abstain says.",
+    )
     grounding_transaction_words: int = _f(
         3,
         "Key/value tables: words either side of a value searched for a transaction ('signed "

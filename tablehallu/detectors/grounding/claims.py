@@ -2184,6 +2184,21 @@ class Grounder:
                 return True
         return False
 
+    def tells_count(self, attribute_name: str) -> Evidence | None:
+        """For a field counting events (a word of ``Config.grounding_count_nouns``: "All-Star
+        appearances"), the first sentence that names the event counted by the field's other
+        words ("he was elected to the All-Star team"): the text may count it by telling each
+        event, in no figure ("in 1948 he was again chosen"); None when no sentence does."""
+        words = _value_stems(attribute_name)
+        counts = {w for x in self.config.grounding_count_nouns for w in stems(x)}
+        event = [w for w in words if w not in counts and w.isalpha()]
+        if not event or len(event) == len(words):
+            return None
+        for s in range(len(self.doc.sentences)):
+            if set(event) <= self._sentence_stems(s):
+                return self._evidence(s)
+        return None
+
     def _anothers_figure(self, entity: int, m: NumberMention) -> bool:
         """Referenceless: ``m`` is in a sentence that goes on about ``entity`` without naming
         it but names something else not in the table (:meth:`_names_another`): that one's

@@ -69,6 +69,7 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
             and st.config.grounding_abstain
             and (
                 (cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute))
+                or (cell.kind == "number" and grounder.tells_count(attribute) is not None)
                 or (
                     (
                         cell.kind == "date"
