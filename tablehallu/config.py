@@ -469,6 +469,12 @@ class Config:
         "for the All-Star team'): the figure gets no verdict (a warning), as "
         "grounding_abstain says.",
     )
+    grounding_appositive_reach: int = _f(
+        6,
+        "Key/value tables: words before the comma of an apposition searched for a relative's "
+        "word ('she married Theodore Sutro, a lawyer and financier'): a value written only so "
+        "is the relative's, not the subject's.",
+    )
     grounding_transaction_words: int = _f(
         3,
         "Key/value tables: words either side of a value searched for a transaction ('signed "
@@ -1068,6 +1074,7 @@ class Config:
             "grounding_sequence_reach",
             "grounding_career_reach",
             "grounding_career_end_reach",
+            "grounding_appositive_reach",
             "grounding_transaction_words",
         ):
             if int(getattr(self, name)) < 1:

@@ -672,3 +672,17 @@ def test_a_whole_career_span_is_contradicted_by_a_period_played_outside_it() -> 
         "he played for kentucky from 1945 to 1948."
     )
     assert check(college, "years active", "1949-1952").status == STATED
+
+
+def test_a_description_of_a_relative_is_not_the_subjects() -> None:
+    ctx = (
+        "ida hale (1860 -- 1920) was a singer and painter. in 1884 she married tom hale, a "
+        "banker and financier. her father, ned ross, farmed near dover."
+    )
+    v = check(ctx, "occupation", "singer, painter, banker")
+    assert v.status == UNSTATED and "relative" in v.reason
+    assert check(ctx, "occupation", "singer, painter").status == STATED
+    # the relative's own name in an apposition ("her father, ned ross") is still stated
+    assert check(ctx, "father", "ned ross").status == STATED
+    said = ctx.replace("was a singer and painter", "was a singer, painter and banker")
+    assert check(said, "occupation", "singer, painter, banker").status == STATED

@@ -410,6 +410,30 @@ def _year_token(word: str) -> int | None:
     return int(word) if _YEAR_RE.fullmatch(word) else None
 
 
+#: Words that name a relative ("she married X, a lawyer"; "his father X, a farmer")
+_KIN: Final = frozenset(
+    [
+        "married",
+        "marry",
+        "wife",
+        "husband",
+        "spouse",
+        "widow",
+        "son",
+        "daughter",
+        "father",
+        "mother",
+        "brother",
+        "sister",
+        "uncle",
+        "aunt",
+        "cousin",
+        "nephew",
+        "niece",
+        "grandfather",
+        "grandmother",
+    ]
+)
 #: Words that pick a value out of several ("most notably for X", "including X"), and the
 #: words that may stand between them and the value
 _PICKS: Final = frozenset(
@@ -1388,6 +1412,8 @@ class Grounder:
             verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._only_denied(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._a_relatives(value, verdict)
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
@@ -2917,6 +2943,41 @@ class Grounder:
             written,
             f"the text writes it only as denied ({written!r})",
         )
+
+    def _a_relatives(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value with an item the text writes only in an apposition to a relative
+        of the subject ("she married Theodore Sutro, a lawyer and financier": the husband's
+        trade, not hers) is unstated (:meth:`_kin_apposition`)."""
+        for item in _ITEM_SPLIT_RE.split(value.text):
+            want = [w for w in _value_stems(item) if w.isalpha()]
+            runs = self._runs(want) if want else []
+            if runs and all(self._kin_apposition(s, first) for s, first, _last in runs):
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(runs[0][0]),
+                    reason=f"the text gives {item.strip()!r} only to a relative of the subject",
+                )
+        return verdict
+
+    def _kin_apposition(self, s: int, first: int) -> bool:
+        """The words from token ``first`` of sentence ``s`` stand in an apposition with an
+        article (", a lawyer"; not ", Jane", a name) to a name after a relative's word within
+        ``Config.grounding_appositive_reach`` words before the comma, in its clause ("she
+        married Theodore Sutro, a lawyer")."""
+        a, _b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        k = first - 1
+        if k <= a or toks[k].text not in _ARTICLES:
+            return False  # "his wife, Jane": the relative's name, no description of them
+        k -= 1
+        if k <= a or toks[k].text != ",":
+            return False
+        for j in range(k - 1, max(a, k - self.config.grounding_appositive_reach) - 1, -1):
+            if toks[j].text in _CLAUSE_BREAKS:
+                return False
+            if toks[j].text in _KIN:
+                return True
+        return False
 
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
         """Where the text writes the words ``want`` in a row (stop words between them aside):
