@@ -475,6 +475,27 @@ class Config:
         "word ('she married Theodore Sutro, a lawyer and financier'): a value written only so "
         "is the relative's, not the subject's.",
     )
+    grounding_position_words: tuple[str, ...] = _f(
+        (
+            "outfield",
+            "infield",
+            "field",
+            "base",
+            "shortstop",
+            "catcher",
+            "pitcher",
+            "hitter",
+            "goalkeeper",
+            "goal",
+            "wicketkeeper",
+            "defence",
+            "defense",
+            "midfield",
+        ),
+        "Key/value tables: positions a count may be of ('32 games in the outfield', '23 as a "
+        "pinch hitter', 'one at first base'): such a count is a part, not the total of a field "
+        "that names no position ('games played').",
+    )
     grounding_transaction_words: int = _f(
         3,
         "Key/value tables: words either side of a value searched for a transaction ('signed "

@@ -263,3 +263,19 @@ def test_a_count_of_events_the_text_tells_one_by_one_gets_no_verdict() -> None:
     # a count of events the text never names is still a blank filling
     d = detect(kv([*GOLD, ("Grammy nominations", "2")]), kv(GOLD), context=ctx, config=LEX)
     assert [f.predicted for f in of(d, BLANK_FILLING)] == ["2"]
+
+
+def test_a_count_at_a_position_is_no_total() -> None:
+    ctx = (
+        BIO + " in 1913 he played for the river sox. he hit .240 in 80 at-bats, playing 30 "
+        "games in the outfield and 4 as a pinch hitter."
+    )
+    for reference in ("gold", "context"):
+        cfg = Config(matcher="lexical", reference=reference)
+        gold = kv(GOLD) if reference == "gold" else None
+        d = detect(kv([*GOLD, ("Games played", "30")]), gold, context=ctx, config=cfg)
+        (f,) = of(d, BLANK_FILLING)
+        assert f.predicted == "30", reference
+        # a field naming the position is stated by it
+        d = detect(kv([*GOLD, ("Games in the outfield", "30")]), gold, context=ctx, config=cfg)
+        assert not of(d, BLANK_FILLING) and not of(d, ATTRIBUTE_DISTORTION), reference

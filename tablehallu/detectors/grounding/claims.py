@@ -410,6 +410,9 @@ def _year_token(word: str) -> int | None:
     return int(word) if _YEAR_RE.fullmatch(word) else None
 
 
+#: Words after a count that may introduce the position it was played at ("32 games in the
+#: outfield", "23 as a pinch hitter", "one at first base")
+_PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
 #: Words that name a relative ("she married X, a lawyer"; "his father X, a farmer")
 _KIN: Final = frozenset(
     [
@@ -1668,6 +1671,7 @@ class Grounder:
             return any(abs(x - y) <= tol for x in readings for y in said)
 
         contradiction: NumberMention | None = None
+        part: NumberMention | None = None  # the value as a count at a position, read
         loose = self.config.grounding_loose_numbers == "always" or (
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
@@ -1678,10 +1682,17 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(short))
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
-                if equal_to(m) and self._loosely_stated(header, m):
+                if (
+                    equal_to(m)
+                    and self._loosely_stated(header, m)
+                    and not self._by_position(header, m)
+                ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         for m in owned:
             equal = equal_to(m)
+            if self._by_position(header, m):
+                part = part or (m if equal else None)
+                continue  # "playing 32 games in the outfield" is no count of games played
             who = self._owner(m)
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
@@ -1739,6 +1750,12 @@ class Grounder:
             by_ordinal = self._ordinal(attribute_name, int(number.value))
             if by_ordinal is not None:
                 return by_ordinal
+        if part is not None:
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(part.sentence, part.first, part.last),
+                reason="the text gives the value only for a position, a part of the whole",
+            )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
     def _matched_total(
@@ -2020,6 +2037,29 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _by_position(self, header: Features, m: NumberMention) -> bool:
+        """For one entity's fields (key/value tables): ``m`` counts the part of its noun played
+        at a position the header does not name ("32 games in the outfield", "nine in center
+        field", "23 as a pinch hitter"; ``Config.grounding_position_words``), not the whole."""
+        if self.subject is None:
+            return False
+        toks = self.doc.tokens
+        k = m.last + 1
+        if k < len(toks) and toks[k].text.isalpha() and toks[k].text not in _PLACE_PREPOSITIONS:
+            k += 1  # the count's noun: "32 games in ..."
+        if k >= len(toks) or toks[k].text not in _PLACE_PREPOSITIONS:
+            return False
+        k += 1
+        while k < len(toks) and toks[k].text in _ARTICLES:
+            k += 1
+        positions = {w for x in self.config.grounding_position_words for w in stems(x)}
+        named = header.concepts | header.stems
+        for j in range(k, min(len(toks), k + 2)):  # "in left field": a word may stand before
+            stem = self._token_stem(j)
+            if stem in positions:
+                return stem not in named
+        return False
 
     def _a_duration(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a

@@ -686,6 +686,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         verdict.status == UNSTATED
         and st.config.grounding_abstain
         and cell.kind == "number"
+        and not (st.key_value and verdict.evidence is not None)  # read and found lacking
         and grounder.mentions_attribute(st.entity(p), attribute)
     ):
         return UNCHECKED, verdict
@@ -697,7 +698,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and grounder.writes_value(st.entity(p), attribute, cell)
     ):
         return UNCHECKED, verdict
-    if verdict.status == UNSTATED and _unread_field(st, p, attribute, cell):
+    read = st.key_value and verdict.evidence is not None  # the value read, found lacking
+    if verdict.status == UNSTATED and not read and _unread_field(st, p, attribute, cell):
         return UNCHECKED, verdict
     told = (
         grounder.tells_count(attribute)
