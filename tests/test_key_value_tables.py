@@ -279,3 +279,15 @@ def test_a_count_at_a_position_is_no_total() -> None:
         # a field naming the position is stated by it
         d = detect(kv([*GOLD, ("Games in the outfield", "30")]), gold, context=ctx, config=cfg)
         assert not of(d, BLANK_FILLING) and not of(d, ATTRIBUTE_DISTORTION), reference
+
+
+def test_an_extra_field_is_read_in_the_value_forms_of_either_mode() -> None:
+    ctx = BIO + " he died in 2020 in a plane crash near lyon."
+    for reference in ("gold", "context"):
+        cfg = Config(matcher="lexical", reference=reference)
+        gold = kv(GOLD) if reference == "gold" else None
+        # "Lyon, France" where the text names Lyon: the place in its region
+        d = detect(kv([*GOLD, ("Death place", "Lyon, France")]), gold, context=ctx, config=cfg)
+        assert not of(d, BLANK_FILLING), reference
+        d = detect(kv([*GOLD, ("Death place", "Nice, France")]), gold, context=ctx, config=cfg)
+        assert [f.predicted for f in of(d, BLANK_FILLING)] == ["Nice, France"], reference
