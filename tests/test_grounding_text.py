@@ -686,3 +686,15 @@ def test_a_description_of_a_relative_is_not_the_subjects() -> None:
     assert check(ctx, "father", "ned ross").status == STATED
     said = ctx.replace("was a singer and painter", "was a singer, painter and banker")
     assert check(said, "occupation", "singer, painter, banker").status == STATED
+
+
+def test_an_initialism_of_the_tail_of_a_longer_name_is_contradicted() -> None:
+    ctx = (
+        "max bell (born 1960) is a basketball coach. in 2011 he became the coach of the "
+        "dover sea kings of the new american basketball association."
+    )
+    v = check(ctx, "coaching", "Dover Sea Kings (ABA)")
+    assert v.status == CONTRADICTED and v.stated_value == "new american basketball association"
+    assert check(ctx, "coaching", "Dover Sea Kings (NABA)").status == STATED
+    whole = ctx.replace("the new american", "the american")
+    assert check(whole, "coaching", "Dover Sea Kings (ABA)").status == STATED

@@ -1418,6 +1418,8 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             verdict = self._a_relatives(value, verdict)
         if verdict.status == STATED and self.subject is not None:
+            verdict = self._initials_of_more(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
 
@@ -2983,6 +2985,45 @@ class Grounder:
             written,
             f"the text writes it only as denied ({written!r})",
         )
+
+    def _initials_of_more(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value with an initialism in brackets ("California Sea Kings (ABA)")
+        that the text never writes, whose letters begin words the text writes only at the end
+        of a longer name ("the New American Basketball Association": NABA), is contradicted:
+        the text names another body."""
+        toks = self.doc.tokens
+        for q in _QUALIFIER_RE.findall(value.raw):
+            short = q.strip()
+            if not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
+                continue
+            letters = short.casefold()
+            if any(t.text == letters for t in toks):
+                continue  # the text writes the initialism itself
+            n = len(letters)
+            longer: tuple[int, int, int] | None = None
+            for s, (a, b) in enumerate(self.doc.sentences):
+                for k in range(a, b - n + 1):
+                    run = [toks[j].text for j in range(k, k + n)]
+                    if not all(w.isalpha() for w in run) or "".join(w[0] for w in run) != letters:
+                        continue
+                    before = toks[k - 1].text if k > a else ""
+                    if not before.isalpha() or before in _TEXT_STOP or before in _POSSESSIVES:
+                        break  # the name whole: "the American Basketball Association"
+                    longer = longer or (s, k - 1, k + n - 1)
+                else:
+                    continue
+                break
+            else:
+                if longer is not None:
+                    s, i, j = longer
+                    written = self.doc.raw[toks[i].start : toks[j].end]
+                    return ClaimVerdict(
+                        CONTRADICTED,
+                        self._evidence(s, i, j),
+                        written,
+                        f"the text names {written!r}, not {short!r}",
+                    )
+        return verdict
 
     def _a_relatives(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
         """A stated text value with an item the text writes only in an apposition to a relative
