@@ -698,3 +698,16 @@ def test_an_initialism_of_the_tail_of_a_longer_name_is_contradicted() -> None:
     assert check(ctx, "coaching", "Dover Sea Kings (NABA)").status == STATED
     whole = ctx.replace("the new american", "the american")
     assert check(whole, "coaching", "Dover Sea Kings (ABA)").status == STATED
+
+
+def test_a_first_team_the_text_gives_to_another_is_unstated() -> None:
+    ctx = (
+        "jim cole (1880 -- 1940) was a footballer. he first played for local sides, ashby "
+        "town and then leek town. he was signed by stoke in 1902 and made his debut that "
+        "september, as stoke finished third."
+    )
+    v = check(ctx, "first professional club", "Stoke")
+    assert v.status == UNSTATED and "another" in v.reason
+    assert check(ctx, "first club", "Ashby Town").status == STATED
+    own = ctx.replace("he was signed by stoke", "his first professional club was stoke,")
+    assert check(own, "first professional club", "Stoke").status == STATED

@@ -413,6 +413,8 @@ def _year_token(word: str) -> int | None:
 #: Words after a count that may introduce the position it was played at ("32 games in the
 #: outfield", "23 as a pinch hitter", "one at first base")
 _PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
+#: Stems of a field's words that make its value a team played for ("first professional club")
+_TEAM_STEMS: Final = frozenset(["club", "team", "side", "franchis"])
 #: Words that name a relative ("she married X, a lawyer"; "his father X, a farmer")
 _KIN: Final = frozenset(
     [
@@ -2763,6 +2765,14 @@ class Grounder:
             )
         marks = {w for pair in SEQUENCE_WORDS.values() for group in pair for w in group}
         rest = " ".join(w for w in tokens(attribute_name) if w not in marks)
+        if value.kind == "text" and set(stems(rest)) & _TEAM_STEMS:
+            other = self._end_played_elsewhere(seq, places)
+            if other is not None:
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(other),
+                    reason=f"the text gives the {seq} team played for as another",
+                )
         field = header_features(rest, self._extra)
         reach = self.config.grounding_sequence_reach
         last_sentence = len(self.doc.sentences) - 1
@@ -2812,6 +2822,33 @@ class Grounder:
             if self._token_stem(i) in verbs:
                 return True
         return False
+
+    def _end_played_elsewhere(self, seq: str, places: list[tuple[int, int, int]]) -> int | None:
+        """The sentence that says whom the subject played for at the end ``seq`` ("first played
+        for local sides, Kettering Town and then Northampton Town"), when it names none of
+        ``places`` (the value, written elsewhere) and no sentence writing the value says the
+        end in its clause before it; else None."""
+        toks = self.doc.tokens
+        verbs = frozenset(w for x in self.config.grounding_career_stems for w in stems(x))
+        for s, first, _last in places:
+            a, _b = self.doc.sentences[s]
+            k = first - 1
+            while k >= a and toks[k].text not in _CLAUSE_BREAKS:
+                if text_sequence(toks[k].text) == seq and not self._compound(k):
+                    return None  # "his first professional club was X"
+                k -= 1
+        said = {s for s, _f, _l in places}
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if s in said:
+                continue
+            for k in range(a, b - 1):
+                if (
+                    text_sequence(toks[k].text) == seq
+                    and toks[k + 1].text not in _CLAUSE_BREAKS
+                    and self._token_stem(k + 1) in verbs
+                ):
+                    return s
+        return None
 
     def _one_of_several(self, first: int) -> bool:
         """The value written from token ``first`` on is picked out of several ("most notably
