@@ -711,3 +711,11 @@ def test_a_first_team_the_text_gives_to_another_is_unstated() -> None:
     assert check(ctx, "first club", "Ashby Town").status == STATED
     own = ctx.replace("he was signed by stoke", "his first professional club was stoke,")
     assert check(own, "first professional club", "Stoke").status == STATED
+
+
+def test_a_pair_of_figures_is_stated_by_the_tokenised_text_s_double_dash() -> None:
+    ctx = "al lee (1940 -- 2001) was a pitcher. he had a 4 -- 5 record and a 17 -- 25 mark."
+    assert check(ctx, "career record", "4-5").status == STATED
+    assert check(ctx, "career record", "7-2").status == UNSTATED
+    # whole figures only: "7-2" is no part of "17 -- 25"
+    assert check(ctx, "minor league record", "7-2").status == UNSTATED

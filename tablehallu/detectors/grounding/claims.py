@@ -415,6 +415,8 @@ def _year_token(word: str) -> int | None:
 _PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
 #: Stems of a field's words that make its value a team played for ("first professional club")
 _TEAM_STEMS: Final = frozenset(["club", "team", "side", "franchis"])
+#: Two figures joined by dashes ("7-2", a tokenised text's "7--2"), whole on both sides
+_FIGURE_PAIR_RE: Final = re.compile(r"(?<![\d.])(\d+)[-–—]+(\d+)(?![\d.])")
 #: Words that name a relative ("she married X, a lawyer"; "his father X, a farmer")
 _KIN: Final = frozenset(
     [
@@ -2566,10 +2568,15 @@ class Grounder:
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
             raw = "".join(value.raw.lower().split())
             bare = raw.rstrip('"”″')  # 6'0" is the text's 6 '0
+            pair = _FIGURE_PAIR_RE.fullmatch(raw)
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
                 if raw and (raw in written or (len(bare) >= 3 and bare in written)):
                     return ClaimVerdict(STATED, self._evidence(s))
+                if pair and any(
+                    m.groups() == pair.groups() for m in _FIGURE_PAIR_RE.finditer(written)
+                ):
+                    return ClaimVerdict(STATED, self._evidence(s))  # "7-2": "a 7 -- 2 record"
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
         if share >= need:
