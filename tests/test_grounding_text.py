@@ -719,3 +719,10 @@ def test_a_pair_of_figures_is_stated_by_the_tokenised_text_s_double_dash() -> No
     assert check(ctx, "career record", "7-2").status == UNSTATED
     # whole figures only: "7-2" is no part of "17 -- 25"
     assert check(ctx, "minor league record", "7-2").status == UNSTATED
+
+
+def test_a_figure_differing_by_a_digit_is_no_respelling() -> None:
+    ctx = "ray doyle (born 1964) is a hockey player. he won a title in 1986 with his college."
+    # "1983" is a year the text does not give, not a misspelt "1986"
+    v = check(ctx, "draft", "fourth round, 1983")
+    assert v.status == UNSTATED and v.stated_value is None
