@@ -3323,7 +3323,7 @@ class Grounder:
     def _respelt(self, item: str, sentences: list[int]) -> tuple[int, tuple[int, int], str] | None:
         """A sentence writing ``item`` with one word spelt differently ("minal mahesh patel" for
         "minar mahesh patel", "OSSC" for "OSCC"): names and acronyms do not vary by a letter
-        (figures do: "1983" is no misspelt "1986")."""
+        (figures do: "1983" is no misspelt "1986"; a code with letters, "DENV3", may be)."""
         words = [w.casefold() for w in _WORD_RE.findall(item)]
         if not words or not any(len(w) >= _RESPELL_MIN for w in words):
             return None
@@ -3340,7 +3340,7 @@ class Grounder:
                     and not diff[0][1].startswith(diff[0][0])
                     and not diff[0][0].startswith(diff[0][1])
                     and not _spelling_variants(diff[0][0], diff[0][1])
-                    and not any(ch.isdigit() for ch in diff[0][0] + diff[0][1])  # "1986"
+                    and not (diff[0][0].isdigit() and diff[0][1].isdigit())  # "1983" / "1986"
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
