@@ -329,6 +329,16 @@ class Config:
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
+    grounding_similar_gold: bool = _f(
+        True,
+        "Reference mode with adjudicate = context: a text value the cell cascade accepts for "
+        "the gold one only by string similarity (the lexical or embedding stage: 'Oslo' for "
+        "'Stockholm', 'Agriculture' for 'Aquaculture') is an attribute_distortion (wrong_value, "
+        "with the gold's evidence) when the context states the gold value for the row's entity "
+        "and attribute and does not state the predicted one; a respelling of the gold (every "
+        "differing word one edit from a gold word: 'haemophilia A') is kept. False: such a "
+        "value stays a partial_match.",
+    )
     grounding_elimination_ratio: float = _f(
         10.0,
         "Referenceless mode: a number claim the context does not state is contradicted (not "
@@ -536,6 +546,12 @@ class Config:
         8,
         "Sentences a sentence opening with 'They' looks back over for the group it names "
         "(past sentences about others); bounds the search.",
+    )
+    grounding_collective_subjects: tuple[str, ...] = _f(
+        ("team", "squad", "club", "franchise"),
+        "Nouns that, after 'the' as a clause's subject ('as the team shot 40 percent'), stand for "
+        "a group named earlier: read like 'They' (looking back grounding_plural_reach sentences "
+        "past sentences about others). Matched as whole lower-case words.",
     )
     grounding_clause_reach: int = _f(
         10,

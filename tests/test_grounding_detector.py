@@ -18,6 +18,7 @@ from tablehallu.detectors.diagnosis import (
     GOLD_CONFLICT,
     OMISSION,
     OUT_OF_RANGE,
+    PARTIAL_MATCH,
     Diagnosis,
     Finding,
 )
@@ -123,6 +124,51 @@ def test_leaving_out_a_gold_value_the_context_never_states_is_a_gold_conflict() 
     assert d.hallucinations == frozenset()
     f = only(d, GOLD_CONFLICT)
     assert (f.subtype, f.pred_row, f.column, f.expected) == ("gold_unstated", 1, "Rebounds", "4")
+
+
+# -- a value similar to the gold's, which the text writes for something else ------------------
+
+SECTORS = "| Company | Sector | Fine (EUR million) |\n|---|---|---|\n"
+SECTOR_GOLD = SECTORS + "| Vestby Salmon | Aquaculture | 0.9 |\n| Norrvik Pulp | Forestry | 1.6 |"
+FINES = (
+    "Vestby Salmon, an aquaculture business, was fined 0.9 million euros. Norrvik Pulp, a "
+    "forestry firm, paid 1.6 million; agriculture was spared."
+)
+
+
+def _sector(value: str) -> str:
+    return SECTORS + f"| Vestby Salmon | {value} | 0.9 |\n| Norrvik Pulp | Forestry | 1.6 |"
+
+
+def test_a_value_only_similar_to_the_gold_the_text_states_is_a_distortion() -> None:
+    # "Agriculture" looks like "Aquaculture", but the text gives Vestby aquaculture and writes
+    # agriculture of something else: no partial match, a wrong value with the gold's evidence
+    d = detect(_sector("Agriculture"), SECTOR_GOLD, context=FINES, config=LEX)
+    assert d.hallucinations == {ATTRIBUTE_DISTORTION}
+    f = only(d, ATTRIBUTE_DISTORTION)
+    assert (f.subtype, f.matcher, f.column) == ("wrong_value", "context", "Sector")
+    assert f.evidence is not None
+    assert "an aquaculture business" in f.evidence["sentence"]
+    assert not [x for x in d.findings if x.type == PARTIAL_MATCH]
+    off = LEX.replace(grounding_similar_gold=False)
+    d = detect(_sector("Agriculture"), SECTOR_GOLD, context=FINES, config=off)
+    assert d.hallucinations == frozenset() and only(d, PARTIAL_MATCH).predicted == "Agriculture"
+
+
+@pytest.mark.parametrize(
+    ("value", "context"),
+    [
+        # a rewording the text never writes: similarity alone cannot tell it from an error
+        ("Agriculture", FINES.replace("; agriculture was spared", "")),
+        ("Aquacult", FINES + " Aquacult is its brand."),  # the gold word's start: a short form
+    ],
+)
+def test_a_similar_value_stays_a_partial_match_unless_the_text_writes_it_elsewhere(
+    value: str, context: str
+) -> None:
+    d = detect(_sector(value), SECTOR_GOLD, context=context, config=LEX)
+    assert d.hallucinations == frozenset()
+    assert only(d, PARTIAL_MATCH).predicted == value
 
 
 # -- the gold decides: adjudicate="gold", or no context --------------------------------------

@@ -443,6 +443,16 @@ def test_a_role_noun_followed_by_a_name_is_that_names() -> None:
     assert g.check(0, "Points", type_cell("15")).status == UNSTATED
 
 
+def test_a_role_noun_stays_the_subject_when_a_name_after_it_is_an_object() -> None:
+    ctx = (
+        "Derrick Rose had 24 points. The veteran guard took advantage of the weak play of the "
+        "Celtics' big men, also tallying a block in 35 minutes."
+    )
+    g = Grounder(ctx, ("Derrick Rose", "Isaiah Thomas"), Config())
+    assert g.check(0, "Blocks", type_cell("1")).status == STATED
+    assert g.check(1, "Blocks", type_cell("1")).status == UNSTATED
+
+
 def test_without_the_role_list_a_team_named_in_the_description_owns_its_figures() -> None:
     ctx = "Derrick Rose had a quiet night. The Bulls veteran guard finished with 15 points."
     names = ("Derrick Rose", "Bulls")
@@ -784,3 +794,29 @@ def test_an_untabulated_surname_named_sentences_before_opens_a_sentence_about_th
     # a last word the text also writes in lower case is no surname ("King Center" / "center")
     arena = text.replace("Marc Gasol", "the Smoothie King Center").replace("Gasol", "Center")
     assert check(arena, names, 0, "Rebounds", "10").status == STATED
+
+
+def test_a_player_who_led_the_team_owns_his_line_the_team_only_unsurely() -> None:
+    ctx = "T.J. McConnell led the Sixers with 17 points (7 - 10 FG, 1 - 1 3PT, 2 - 2 FT)."
+    g = Grounder(ctx, ("Sixers", "Nuggets"), Config())
+    assert g.check(0, "3-point shots made", type_cell("15")).status != CONTRADICTED
+    assert g.check(0, "Points", type_cell("103")).status != CONTRADICTED
+
+
+def test_a_bare_word_that_is_one_players_surname_and_anothers_first_name_is_the_surname() -> None:
+    names = ("Chris Paul", "Paul Pierce")
+    ctx = "Paul poured in 13 points and dished out 11 assists. Paul Pierce had two points."
+    g = Grounder(ctx, names, Config())
+    assert g.check(0, "Assists", type_cell("11")).status == STATED
+    assert g.check(1, "Assists", type_cell("11")).status != STATED
+    assert g.check(1, "Points", type_cell("2")).status == STATED
+
+
+def test_a_quoted_nickname_opening_a_sentence_is_the_player_named_before() -> None:
+    ctx = (
+        'Isaiah Thomas was the big story in Monday\'s game. "The Little Guy" finished the '
+        "night with 35 points."
+    )
+    g = Grounder(ctx, ("Isaiah Thomas", "Al Horford"), Config())
+    assert g.check(0, "Points", type_cell("35")).status == STATED
+    assert g.check(1, "Points", type_cell("35")).status != STATED

@@ -351,7 +351,8 @@ def test_the_whole_of_m_of_his_n_is_the_game_figure() -> None:
 
 
 def test_the_part_of_m_of_his_n_is_not_the_game_figure() -> None:
-    assert check(PART, ("Ryan Anderson",), "Points", "17").status == UNSTATED
+    # 17 is a part; the game figure the text gives is 18
+    assert check(PART, ("Ryan Anderson",), "Points", "17").status == CONTRADICTED
 
 
 def test_the_part_is_the_figure_of_the_period_named_after_the_whole() -> None:
@@ -950,7 +951,8 @@ def test_a_three_point_field_goal_header_is_about_threes_not_all_field_goals() -
     assert header_features("Three point field goals made").concepts == {"threepoint"}
     ctx = "Jimmy Butler tallied 20 points (7 - 14 FG, 2 - 5 3Pt, 4 - 6 FT) in 39 minutes."
     assert check(ctx, BUTLER, "3-point shots made", "2").status == STATED
-    assert check(ctx, BUTLER, "3-point shots made", "7").status == UNSTATED  # the FG pair's
+    # 7 is the FG pair's; the 3Pt line says 2
+    assert check(ctx, BUTLER, "3-point shots made", "7").status == CONTRADICTED
 
 
 def test_a_qualifier_in_digits_matches_the_texts_number_word() -> None:
@@ -1326,3 +1328,161 @@ def test_a_win_against_a_named_side_gives_it_the_lower_score(
 def test_a_margin_needs_a_noun_between_the_figure_and_the_result() -> None:
     margin = "The Chicago Bulls cruised to a 30 - point win over the Milwaukee Bucks."
     assert check(margin, TWO, "Total points", "30").status == UNSTATED
+
+
+def test_points_off_turnovers_are_the_other_sides_turnovers_points_on_them_its_own() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls scored 21 points off 16 "
+        "turnovers but gave up only eight points on nine turnovers."
+    )
+    assert check(text, TWO, "Turnovers", "16", entity=1).status == STATED
+    assert check(text, TWO, "Turnovers", "16", entity=0).status == CONTRADICTED
+    assert check(text, TWO, "Turnovers", "9", entity=0).status == STATED
+    assert check(text, TWO, "Turnovers", "9", entity=1).status != STATED
+
+
+def test_the_team_as_a_clause_subject_is_the_team_named_before_the_players() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bucks had won four straight. "
+        "Khris Middleton scored 20 points. John Henson added 12 rebounds. It was not enough, "
+        "as the team shot a dismal 40 percent from the field."
+    )
+    assert check(text, TWO, "Field goal percentage", "40%", entity=1).status == STATED
+    assert check(text, TWO, "Field goal percentage", "40%", entity=0).status != STATED
+    # "the team" as an object is no subject: the sentence before names a player only
+    led = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Khris Middleton starred. "
+        "He led the team with 40 points."
+    )
+    assert check(led, TWO, "Points", "40", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "41", STATED), (0, "34", STATED), (0, "41", UNSTATED)],
+)
+def test_a_side_outdone_in_the_passive_has_the_second_figure(
+    entity: int, value: str, status: str
+) -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls were out - rebounded 41 - 34."
+    assert check(text, TWO, "Rebounds", value, entity=entity).status == status
+
+
+def test_a_figure_compared_with_a_side_is_not_that_sides() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Jabari Parker scored 20 points. They "
+        "committed 15 turnovers, seven more than Chicago."
+    )
+    grounder = Grounder(text, TWO, Config())
+    assert grounder.other_number(0, "Turnovers", type_cell("8"), frozenset()) is None
+    # the side named before the figure is still its nearest
+    near = text.replace("seven more than Chicago", "seven more than the hosts").replace(
+        "They committed", "Chicago committed"
+    )
+    found = Grounder(near, TWO, Config()).other_number(0, "Turnovers", type_cell("8"), frozenset())
+    assert found is not None and found.status == CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "43", True), (0, "42", True)],
+)
+def test_a_lead_held_after_the_first_half_is_the_halfs_score(
+    entity: int, value: str, status: bool
+) -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Milwaukee held just a 43 - 42 lead after "
+        "a tight first half, but the Bucks faded late."
+    )
+    assert (check(text, TWO, "Points in 1st half", value, entity=entity).status == STATED) is status
+
+
+def test_figures_before_on_belong_to_their_own_noun_not_the_shooting_pair() -> None:
+    text = "Jimmy Butler finished with 19 points and two blocks on 6 - of - 14 shooting."
+    assert check(text, BUTLER, "Field goals attempted", "14").status == STATED
+    assert check(text, BUTLER, "Blocks", "2").status == STATED
+
+
+def test_blocking_shots_states_blocks() -> None:
+    text = "Jimmy Butler was everywhere, nabbing two steals and blocking four shots."
+    assert check(text, BUTLER, "Blocks", "4").status == STATED
+
+
+def test_a_pair_before_a_new_clause_is_not_read_with_that_clauses_words() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. While the Bulls were out - rebounded "
+        "50 - 41, they shot better than the Bucks from the field."
+    )
+    assert check(text, TWO, "Rebounds", "50", entity=1).status == STATED
+    assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
+
+
+def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
+    names = ("Jerami Grant", "Ish Smith")
+    text = (
+        "Jerami Grant was the only other Philadelphia player in double digits as he poured in "
+        "14 points (6 - 12 FG, 2 - 4 FT)."
+    )
+    assert check(text, names, "Free throws attempted", "2").status == CONTRADICTED
+    assert check(text, names, "Free throws attempted", "4").status == STATED
+    assert check(text, names, "Free throws made", "2").status == STATED
+    # a score pair is still either side's: no contradiction from it
+    game = "The Chicago Bulls beat the Milwaukee Bucks 102 - 95."
+    assert check(game, TWO, "Points", "100", entity=0).status != CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(0, "21", STATED), (1, "8", STATED), (0, "8", CONTRADICTED)],
+)
+def test_points_off_turnovers_are_a_points_from_turnovers_figure(
+    entity: int, value: str, status: str
+) -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls scored 21 points off 16 "
+        "turnovers but gave up only eight points on nine turnovers."
+    )
+    assert check(text, TWO, "Points from turnovers", value, entity=entity).status == status
+
+
+def test_a_role_description_may_be_any_player_the_sentence_before_names() -> None:
+    names = ("Chris Paul", "Damian Lillard")
+    text = (
+        "It was the matchup advantage of Chris Paul on Damian Lillard. The Blazers point guard "
+        "was ice cold, as he finished 1 - of - 10 from the field and 0 - of - 4 from three."
+    )
+    assert check(text, names, "3-pointers attempted", "4", entity=1).status == STATED
+
+
+def test_the_subject_after_a_fronted_won_pair_has_the_higher_figure() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bucks shot 41 percent. With a 41 - 36 "
+        "rebounding advantage, the Bulls were able to seal the win."
+    )
+    assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
+    assert check(text, TWO, "Rebounds", "36", entity=1).status == STATED
+
+
+def test_a_possessive_opening_its_own_clause_owns_the_figure() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Chicago had its bench score 44 points, "
+        "while Milwaukee's bench combined for 45 points of its own."
+    )
+    assert check(text, TWO, "Bench points", "45", entity=1).status == STATED
+    assert check(text, TWO, "Bench points", "44", entity=0).status == STATED
+    assert check(text, TWO, "Bench points", "45", entity=0).status != STATED
+
+
+def test_the_clause_subject_may_own_a_figure_after_a_prepositions_object() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. Jabari Parker scored 21 points, but the "
+        "Bucks lagged behind Chicago in shooting with eight three - pointers."
+    )
+    assert check(text, TWO, "Three-pointers made", "8", entity=1).status == STATED
+
+
+def test_an_overtime_win_is_the_games_score_not_the_overtimes() -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks with a 104 - 95 overtime win on Sunday."
+    assert check(text, TWO, "Total points", "104", entity=0).status == STATED
+    assert check(text, TWO, "Total points", "95", entity=1).status == STATED
+    assert check(text, TWO, "Points in overtime", "95", entity=1).status != STATED

@@ -89,6 +89,32 @@ def test_a_date_differing_in_day_month_or_year_is_not_stated(value: str) -> None
     assert check(BIO, "birth_date", value).status == UNSTATED
 
 
+LAUNCHES = (
+    "The Cruffin, a pastry, came out in Q4 2022. The Blondie joined the menu in the third "
+    "quarter of 2022. The Latte was launched in February 2022."
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "status"),
+    [
+        ("Cruffin", "Q4 2022", STATED),
+        ("Cruffin", "2022 Q4", STATED),
+        ("Cruffin", "Q1 2022", UNSTATED),  # the same year, another quarter
+        ("Blondie", "Q3 2022", STATED),
+        ("Blondie", "Q2 2022", UNSTATED),
+        ("Latte", "Q1 2022", STATED),  # a month of the quarter
+        ("Latte", "Q2 2022", UNSTATED),
+    ],
+)
+def test_a_quarter_is_stated_only_at_the_quarters_precision(
+    name: str, value: str, status: str
+) -> None:
+    names = ("Cruffin", "Blondie", "Latte")
+    g = Grounder(LAUNCHES, names, Config())
+    assert g.check(names.index(name), "Launched", type_cell(value)).status == status
+
+
 def test_an_ordinal_in_digits_is_stated_by_the_same_ordinal_in_words() -> None:
     ctx = "Rice was elected as a Federalist to the fourteenth and fifteenth congresses."
     g = Grounder(ctx, ("Rice",), Config(), subject=0)

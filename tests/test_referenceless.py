@@ -634,6 +634,43 @@ def test_a_span_of_time_is_no_figure_left_over() -> None:
     ] != "stated"
 
 
+def test_a_year_is_no_figure_left_over_for_a_value_in_a_unit() -> None:
+    """Elimination takes no year for a claim in a unit or currency, however large: "$1,499" or
+    "1150 m" is no year, so "on sale in 2023" does not contradict it (it stays unstated); a
+    claimed year still meets the text's year."""
+    context = (
+        "The Verve Fold went on sale in 2023 with a 7.6-inch screen. "
+        "The Verve Clam costs $999 and has a 6.1-inch screen."
+    )
+    table = (
+        "| Phone | Screen (inches) | Launch Price (USD) | Site Altitude (m) | Launch Year |\n"
+        "|---|---|---|---|---|\n"
+        "| Verve Fold | 7.6 | 1499 | 1150 | 2021 |"
+    )
+    cells = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert cells["Launch Price (USD)"] == "unstated"
+    assert cells["Site Altitude (m)"] == "unstated"
+    assert cells["Launch Year"] == "contradicted"  # the text's 2023, by elimination
+
+
+def test_a_figure_with_thousands_or_a_bracketed_unit_is_no_year_when_eliminating() -> None:
+    """A text's "weighs 1,680 kg" is a mass, not the year 1680; a claimed 1330 under "Capacity (MW)"
+    is a capacity, not a year: each is the other's figure left over."""
+    context = (
+        "The Oceanis-A weighs 1,680 kg and carries a radar altimeter. "
+        "Havorn Bank is an 844 MW project of 76 turbines."
+    )
+    sat = "| Satellite | Mass (kg) | Instrument |\n|---|---|---|\n| Oceanis-A | 823 | Radar |"
+    d = detect(sat, None, context=context, config=LEX)
+    wrong = next(f for f in d.findings if f.pred_column == "Mass (kg)")
+    assert (wrong.type, wrong.subtype) == ("attribute_distortion", "contradicted")
+    assert wrong.evidence is not None
+    assert context[wrong.evidence["value_start"] : wrong.evidence["value_end"]] == "1,680"
+    farm = "| Farm | Capacity (MW) | Turbines |\n|---|---|---|\n| Havorn Bank | 1330 | 76 |"
+    cells = {c.column: c.status for c in ground(farm, context, config=LEX)}
+    assert cells["Capacity (MW)"] == "contradicted"
+
+
 def test_key_value_fields_the_text_gives_in_a_form_not_read_are_unchecked() -> None:
     table = (
         "| Field | Value |\n|---|---|\n| Name | Ben Ash |\n| First win | May 6, 1940 |\n"

@@ -30,13 +30,24 @@ from tablehallu.normalize.text import stems, tokens
 #: business terms that table-generation benchmarks use often.
 CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "point": ("point", "points", "pts", "pt", "scored", "score", "scoring", "scores", "outscored"),
-    "rebound": ("rebound", "rebounds", "rebounding", "boards", "board", "reb", "glass"),
+    "rebound": (
+        "rebound",
+        "rebounds",
+        "rebounding",
+        "boards",
+        "board",
+        "reb",
+        "glass",
+        "outrebounded",
+        "out rebounded",
+    ),
     "assist": ("assist", "assists", "assisted", "ast", "dimes", "dished"),
     "steal": ("steal", "steals", "stl"),
     "block": (
         "block",
         "blocks",
         "blocked",
+        "blocking",
         "blk",
         "rejections",
         "rejected",

@@ -76,6 +76,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     initials,
     name_words,
+    shooting_pair,
     short_forms,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
@@ -145,14 +146,27 @@ _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
+_PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
+#: Verbs of a side holding the lead a pair is the score of ("held a 43 - 42 lead")
+_LEAD_HELD: Final = frozenset(
+    {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
+    | {"carrying", "enjoyed", "owned", "grabbed", "opened", "opening", "nursed"}
+)
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
 
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
 #: quarter"), and how far after a pair a period is read (the longest lead and the period)
+_OFF: Final = frozenset({"off", "on", "from"})
+#: "a 103 - 100 win against the Rockets": the side named after these was beaten
+_BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
+_TURNOVERS: Final = frozenset({"turnovers", "turnover", "giveaways"})
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
-_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 2
+#: "a 43 - 42 lead after a tight first half": a score's noun before its period
+_SCORE_NOUNS: Final = frozenset({"lead", "advantage", "edge", "deficit", "margin"})
+#: the lead, an adjective ("a tight first half"), then "first quarter" / "first half"
+_PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 4
 
 STATED: Final = "stated"
 CONTRADICTED: Final = "contradicted"
@@ -513,6 +527,20 @@ def _closed_span(raw: str) -> tuple[str, str] | None:
     return parts[0], parts[1]
 
 
+def _quarter_said(words: Sequence[str], quarter: int, year: str) -> bool:
+    """The words write quarter ``quarter`` ("Q3", "3Q21", "the third quarter", "3rd quarter")
+    or a month of it ("in August"): a quarter's date is stated at the quarter's precision."""
+    forms = {f"q{quarter}", f"{quarter}q", f"{quarter}q{year[2:]}", f"q{quarter}{year}"}
+    names = {ORDINAL_NAMES[quarter - 1], _ORDINAL_WORDS[ORDINAL_NAMES[quarter - 1]]}
+    months = MONTHS[3 * quarter - 3 : 3 * quarter]
+    for k, w in enumerate(words):
+        if w in forms or any(w == m or (len(w) >= 3 and m.startswith(w)) for m in months):
+            return True
+        if w in names and k + 1 < len(words) and words[k + 1] == "quarter":
+            return True
+    return False
+
+
 def _ordinal_value(word: str) -> int | None:
     """The number an ordinal word or figure names ("second" 2, "59th" 59), else None."""
     written = _ORDINAL_WORDS.get(word, word)
@@ -657,6 +685,14 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
     if not (word.endswith(".") and len(core) >= 2 and core.isalpha()):
         return None
     return next((t for t in words if abbreviates(core, True, t, False)), None)
+
+
+def _bracketed_unit(header: str) -> bool:
+    """The header names a unit in brackets: letters inside them ("Capacity (MW)", "Mass
+    (kg)"), not a year ("Population (2020)")."""
+    start = header.find("(")
+    end = header.find(")", start + 1)
+    return 0 <= start < end and any(ch.isalpha() for ch in header[start + 1 : end])
 
 
 def is_year(value: float) -> bool:
@@ -819,13 +855,17 @@ class Grounder:
         self._number_buckets = (owned_by, alone_by, unnamed)
 
     def _nearest(self, m: NumberMention) -> int | None:
-        """The table entity named nearest to ``m`` in its sentence, before or after it (None
-        when none is, or two are as near)."""
+        """The table entity named nearest to ``m`` in its sentence, before or after it, not
+        one it is compared with after it ("more than Charlotte"; None when none is, or two are
+        as near)."""
         best: tuple[int, int] | None = None
         tie = False
+        toks = self.doc.tokens
         for x in self.mentions[m.sentence]:
             if x.entity == OTHER:
                 continue
+            if x.first > m.last and toks[x.first - 1].text == "than":
+                continue  # "15 turnovers, seven more than Charlotte": the one compared with
             gap = m.first - x.last if x.last < m.first else x.first - m.last
             if best is None or gap < best[0]:
                 best, tie = (gap, x.entity), False
@@ -848,15 +888,51 @@ class Grounder:
                 and self._won_pair(m)
                 # not the beaten one named after it ("a 103 - 100 win against the Rockets")
                 and not any(
-                    x.entity in who.entities and x.first > (m.pair_last or m.last)
+                    x.entity in who.entities
+                    and 0 < x.first - (m.pair_last or m.last) <= self.config.grounding_beaten_words
+                    and any(
+                        t.text in _BEATEN_BY
+                        for t in self.doc.tokens[(m.pair_last or m.last) + 1 : x.first]
+                    )
                     for x in self.mentions[m.sentence]
                 )
             ):
                 # "Rebounding was key, with OKC winning that battle, 54 - 25": of a table of two,
                 # the one not named (the loser) has the second figure, not the winner
                 who = Attribution(frozenset(two) - who.entities, True)
+            elif (
+                m.role in {"first", "second"}
+                and len(two) == 2
+                and (outdone := self._outdone(m, who)) is not None
+                and outdone in two
+            ):
+                # "The Knicks were out - rebounded 41 - 34": the first figure is the other's
+                side = {outdone} if m.role == "second" else set(two) - {outdone}
+                who = Attribution(frozenset(side), True)
             self._owners[m] = who
         return who
+
+    def _outdone(self, m: NumberMention, who: Attribution) -> int | None:
+        """The table entity named right before a passive "out-" verb that the pair ``m`` is
+        part of follows ("the Knicks were out - rebounded 41 - 34", "was outscored 30 - 22"),
+        else the one entity ``who`` carries ("The team was outrebounded 47 to 36"): it has the
+        second figure. None when the pair follows no such verb."""
+        if m.pair_first is None:
+            return None
+        a, _b = self.doc.sentences[m.sentence]
+        toks = self.doc.tokens
+        k = m.pair_first - 1
+        if k - 1 >= a and toks[k - 1].text == "-" and toks[k].text.endswith("ed"):
+            k -= 2  # "out - rebounded"
+            verb = k >= a and toks[k].text == "out"
+        else:
+            verb = k >= a and toks[k].text.startswith("out") and toks[k].text.endswith("ed")
+        if not (verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX):
+            return None
+        subject = [x for x in self.mentions[m.sentence] if x.last < k - 1]
+        if subject and subject[-1].last >= k - 3:
+            return subject[-1].entity
+        return next(iter(who.entities)) if len(who.entities) == 1 and not subject else None
 
     def _topic_before(self, m: NumberMention) -> tuple[str | None, frozenset[str]]:
         """What the sentence speaks of before the pair ``m`` is part of: the one statistic it
@@ -895,7 +971,9 @@ class Grounder:
         }
         reach = self.config.grounding_won_after_words
         after = {t.text for t in toks[m.pair_last + 1 : min(b, m.pair_last + 1 + reach)]}
-        return bool((before | after) & _WON_WORDS)
+        # "Utah held just a 43 - 42 lead" (not "cut the lead to 50 - 48": who leads is unsaid)
+        held = "lead" in after and bool(before & _LEAD_HELD)
+        return held or bool((before | after) & _WON_WORDS)
 
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
@@ -1009,8 +1087,15 @@ class Grounder:
         k = last + 1
         if k < b and toks[k].text in {"%", "percent", "pct"}:
             k += 1
-        if k + 1 < b and toks[k].text == "," and m.role in {"first", "second"}:
-            k += 1  # "outscored the Thunder, 44 - 22, in the paint"
+        if (
+            k + 1 < b
+            and toks[k].text == ","
+            and m.role in {"first", "second"}
+            and toks[first - 1].text == ","
+        ):
+            # "outscored the Thunder, 44 - 22, in the paint" (not "were out - rebounded 50 - 41,
+            # they shot better": a new clause)
+            k += 1
         starts = self._number_starts
         window = self.config.grounding_attribute_window
         while k < b and len(after) < window and toks[k].text not in _STOP_AT and k not in starts:
@@ -1019,6 +1104,11 @@ class Grounder:
             if toks[k].text != "-":
                 after.append(toks[k].text)
             k += 1
+        if after and after[-1] in _OFF and k in starts:
+            # "21 points off 16 turnovers": points off turnovers, whoever committed them
+            nxt = next((x for x in self.doc.numbers if x.first == k), None)
+            if nxt is not None and nxt.last + 1 < b and toks[nxt.last + 1].text in _TURNOVERS:
+                after.append(toks[nxt.last + 1].text)
         before: list[str] = []
         k = first - 1
         if k > a and toks[k].text == "(" and last + 1 < b and toks[last + 1].text == ")":
@@ -1238,6 +1328,9 @@ class Grounder:
         if role is None and self._missed(m):
             return "miss" in header.stems  # "missed two free throws": neither made nor taken
         (ac, aw, ao), (bc, bw, bo) = self._windows(m)
+        start = m.pair_first if m.pair_first is not None else m.first
+        if ac and bc and start > 0 and self.doc.tokens[start - 1].text == "on":
+            bc = frozenset()  # "two blocks on 6 - of - 14 shooting": "blocks" is another figure's
         blocked = "block" in bc and self._own_noun(m) == "fieldgoal"  # "blocked three shots"
         if role is None and self._attempts(m) and not blocked:
             role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
@@ -1270,8 +1363,13 @@ class Grounder:
         own = self._own_noun(m)
         if blocked:
             own, ac = "block", frozenset({"block"})  # the shots blocked are blocks
-        elif role in {"first", "second"} and own in {"win", "loss"} and self._score_of_result(m):
-            own, ac = "point", frozenset({"point"})  # "a 103 - 100 win": the game's score
+        elif (
+            role in {"first", "second"}
+            and (own in {"win", "loss"} or ac & {"win", "loss"})
+            and self._score_of_result(m)
+        ):
+            # "a 103 - 100 win", "a 104 - 95 overtime win": the game's score (not overtime's)
+            own, ac, aw = "point", frozenset({"point"}), frozenset()
         if own is not None and own not in header.concepts:
             return False  # "two steals to his team - high scoring total": steals, not points
         if ac and not ac <= header.concepts:
@@ -1330,13 +1428,17 @@ class Grounder:
             rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
             if rest and rest[0] in _HALFTIME_WORDS:
                 return "half", 1
+        if words[:1] and words[0] in _SCORE_NOUNS:
+            words = words[1:]  # "a 43 - 42 lead after the first half"
         for lead in _PERIOD_LEADS:
             n = len(lead)
-            if tuple(words[:n]) == lead and words[n : n + 2] in (
-                ["first", "quarter"],
-                ["first", "half"],
-            ):
-                return words[n + 1], 1
+            if tuple(words[: n - 1]) != lead[:-1] or words[n - 1 : n] not in (["the"], ["a"]):
+                continue
+            rest = words[n:]
+            if rest[:1] and rest[0] not in ORDINAL_NAMES and rest[0].isalpha():
+                rest = rest[1:]  # "after a tight first half"
+            if rest[:2] in (["first", "quarter"], ["first", "half"]):
+                return rest[1], 1
         return None
 
     # -- claims ------------------------------------------------------------------------------
@@ -1994,9 +2096,12 @@ class Grounder:
         if number is None or number.value == 0:
             return None
         header = header_features(attribute_name, self._extra)
-        year = is_year(number.value)
+        # a figure in a unit ("Launch Price (USD)": 1499, "Capacity (MW)": 1330, "$1,499") is
+        # no year, whatever its size: a year of the text does not contradict it
+        unit, scale = header_unit(attribute_name)
+        year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
+        year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
-        scale = header_unit(attribute_name)[1]
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
             number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
@@ -2005,7 +2110,7 @@ class Grounder:
         found: NumberMention | None = None
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or is_year(m.value) != year or not self._loosely_stated(header, m):
+            if m.approximate or self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
@@ -2066,6 +2171,12 @@ class Grounder:
             if stem in positions:
                 return stem not in named
         return False
+
+    def _a_year(self, m: NumberMention) -> bool:
+        """``m`` reads as a year: a whole number of 1000-2100 written as four plain digits
+        ("in 2023", not "weighs 1,680 kg")."""
+        written = self.doc.tokens[m.first].text
+        return is_year(m.value) and m.first == m.last and written.isdigit() and len(written) == 4
 
     def _a_duration(self, header: Features, m: NumberMention) -> bool:
         """Whether ``m`` is a span of time ("with 2 seconds remaining", "in 30 minutes") for a
@@ -2139,7 +2250,9 @@ class Grounder:
         """Whether a number of another value is evidence against the claim: it surely belongs to
         the entity, names the attribute with its own words (after it), is exact, and is a year
         exactly when the claim is."""
-        if m.role in {"first", "second"} or m.approximate or m.aggregate:
+        if m.role in {"first", "second"} and not shooting_pair(self.doc, m):
+            return False  # a score may be either side's; "(2 - 4 FT)" is one player's line
+        if m.approximate or m.aggregate:
             return False
         if _averaged(header):
             return False  # "Assists per game": a game's "nine assists" is no average
@@ -2447,6 +2560,8 @@ class Grounder:
                     continue
             if d.day is not None and str(d.day) not in words:
                 continue
+            if d.quarter is not None and not _quarter_said(words, d.quarter, year):
+                continue  # "came out in Q4 2022" states no Q1 2022
             i = a + words.index(year) if year in words else None
             if life_check and i is not None and (event := self._life_event(s, i)) is not None:
                 life = life or (i, event, s)
@@ -2467,6 +2582,10 @@ class Grounder:
             if d.month is not None and MONTHS[d.month - 1] not in text:
                 continue
             if d.day is not None and not _digits_in(str(d.day), text):
+                continue
+            if d.quarter is not None and not _quarter_said(
+                [t.text for t in toks[slice(*self.doc.sentences[s])]], d.quarter, year
+            ):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
         if life is not None:

@@ -89,6 +89,7 @@ _BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "ho
 #: "forcing 13 turnovers": the turnovers are the other side's
 _FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
 _TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
+_POINT_NOUNS: Final = frozenset(["points", "pts"])
 #: The documented defaults (``Config``) of the look-back limits, for callers without a config
 _DEFAULTS: Final = Config()
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
@@ -98,6 +99,10 @@ _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
+#: "X led the 76ers with 17 points": verbs whose subject's figure the object team only frames
+_LED: Final = frozenset({"led", "paced", "carried", "powered", "fueled", "sparked", "topped"})
+#: Words after which "the team" opens a clause as its subject
+_SUBJECT_OPENERS: Final = frozenset({",", "as", "while", "and", "but", "when", "after", "since"})
 _CLAUSE: Final = frozenset({"while", ",", ";", "and", "but", "whereas", "although", "though"})
 #: A comparison before a name: the name is not the one the clause is about
 _LIKE: Final = frozenset(["like", "unlike"])
@@ -261,6 +266,8 @@ def _aliases(
     longest alias.
     An entity may have several names (a predicted and a gold spelling)."""
     owners: dict[tuple[str, ...], set[int]] = {}
+    surnames: dict[tuple[str, ...], set[int]] = {}
+    heads: dict[tuple[str, ...], set[int]] = {}
     guarded: set[tuple[str, ...]] = set()
     upper: set[tuple[str, ...]] = set()  # initialisms: names only in capitals
     spelled = [
@@ -287,9 +294,11 @@ def _aliases(
                 last, parts = hyphened[k:], (len(hyphened) - k + 1) // 2
             if len(last[0]) >= 3 and last[0] not in _NOT_NAMES and parts < len(words):
                 owners.setdefault(last, set()).add(e)
+                surnames.setdefault(last, set()).add(e)
             head = words[:-parts]
             if len(" ".join(head)) >= 3 and head[-1] not in _NOT_NAMES:
                 owners.setdefault(head, set()).add(e)
+                heads.setdefault(head, set()).add(e)
                 guarded.add(head)
             short = initials(name)
             if len(short) >= 3 and short not in _NOT_NAMES:
@@ -318,6 +327,12 @@ def _aliases(
         for a, es in owners.items()
         if len(es) == 1
     }
+    for a, es in owners.items():
+        by_surname = surnames.get(a, set())
+        if len(es) > 1 and len(by_surname) == 1 and es - by_surname <= heads.get(a, set()):
+            # "Paul" of Chris Paul, not the first name of Paul Pierce: a text names people by
+            # their surnames
+            table[a] = (next(iter(by_surname)), False, a not in full, a in upper)
     singles: dict[int, list[tuple[str, int]]] = {}  # by length
     for a, (e, _g, _d, _u) in table.items():
         if len(a) == 1 and len(a[0]) >= _SPELLING_MIN:
@@ -802,7 +817,7 @@ def attribute(
     toks = doc.tokens
     if len(before) > 1:
         before = _outside_relatives(toks, doc.sentences[number.sentence][0], start, before)
-    if number.role in {"first", "second"} and not _shooting_pair(doc, number):
+    if number.role in {"first", "second"} and not shooting_pair(doc, number):
         # "the Spurs beat the Rockets 130 - 99", "They outscored the Thunder 44 - 22": each
         # side may be any entity named before it, or the subject carried from before
         loser = _beaten_after(doc, here, number, config.grounding_beaten_words)
@@ -814,6 +829,14 @@ def attribute(
         if len(before) < 2:
             plural = _plural_subject(doc, number)
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
+        if not before:
+            # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
+            # subject comes after it
+            end = number.pair_last if number.pair_last is not None else number.last
+            fronted = next((m for m in here if m.first > end), None)
+            between = {t.text for t in toks[end + 1 : fronted.first]} if fronted else set()
+            if fronted is not None and fronted.entity != OTHER and "," in between:
+                sides.add(fronted.entity)
         return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
@@ -830,6 +853,11 @@ def attribute(
             and before[k - 1].entity != OTHER
             # "Like Irving, this marked Love's debut and he made it count with 19 points"
             and not (before[k - 1].first > 0 and toks[before[k - 1].first - 1].text in _LIKE)
+            # "Dallas had their bench score 44, while Orlando's bench combined for 45": the
+            # possessive opens a clause of its own
+            and not any(
+                t.text in _CLAUSE_BREAKS for t in toks[before[k - 1].last + 1 : before[k].first]
+            )
         ):
             k -= 1
         group = [before[k]]
@@ -891,21 +919,39 @@ def attribute(
                 # preposition ("the Ridgeway Express in Brookmere, with 11 stations") it is no
                 # owner at all
                 placed = group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS
-                return Attribution(frozenset({named[-1].entity}), not placed)
+                # "Grant was the only other Philadelphia player ..., as he poured in 14": the
+                # pronoun takes up the subject, not the modifier
+                he = any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+                return Attribution(frozenset({named[-1].entity}), not (placed or he))
         if (
             not owner
             and group[0] is not head
             and head.entity == OTHER
-            and head.first == doc.sentences[number.sentence][0]
-            and any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+            # the sentence opens with it, perhaps after initials ("T.J. McConnell")
+            and all(
+                len(t.text.replace(".", "")) <= 2 and t.text not in _PERSONAL
+                for t in toks[doc.sentences[number.sentence][0] : head.first]
+            )
+            and (
+                any(t.text in _PERSONAL for t in toks[group[0].last + 1 : start])
+                # "McConnell led the 76ers with 17 points (7 - 10 FG)": the leader's line
+                or (
+                    group[0].first >= 2
+                    and toks[group[0].first - 1].text == "the"
+                    and toks[group[0].first - 2].text in _LED
+                )
+            )
         ):
             # "Dennis Schroeder played well for the Hawks, as he scored 16 points": maybe the
             # name the text does not tabulate, so the team's only unsurely
             return Attribution(members, True)
         if not owner and _role_subject(doc, number.sentence, start, before, config):
             # "The Clippers star point guard finished with 15 points": someone named before
+            # (any of those the sentence before names: "the matchup of Paul on Lillard. The
+            # Blazers point guard ...")
             carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
-            return Attribution(members | carried, True)
+            named_before = _named_last(mentions, number.sentence, carry)
+            return Attribution(members | carried | named_before, True)
         if (
             not owner
             and group[0].entity != OTHER
@@ -935,6 +981,14 @@ def attribute(
                 # "ADF-045 c orbits a Kepler star and has a radius of 2.1": the subject may own
                 # it as well as the name the text does not tabulate
                 return Attribution(frozenset({head.entity}), True)
+        if not owner and group[0].first > 0 and toks[group[0].first - 1].text in _PREPOSITIONS:
+            # "..., but the Hornets lagged behind Boston in shooting with eight three -
+            # pointers": the object of a preposition, or its clause's subject
+            earlier = [m for m in before if m.last < group[0].first and m.entity != OTHER]
+            if earlier and not any(
+                t.text in _CLAUSE_BREAKS for t in toks[earlier[-1].last + 1 : group[0].first]
+            ):
+                return Attribution(members | {earlier[-1].entity}, True)
         return Attribution(members, False)
     a, _b = doc.sentences[number.sentence]
     # a new clause (", and jumped out to a 46 - 26 lead") leaves an earlier "combine" behind
@@ -945,7 +999,7 @@ def attribute(
     if _group_words(toks, cut, start) & _COMBINED:
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
-    plural = _plural_subject(doc, number)
+    plural = _plural_subject(doc, number, config.grounding_collective_subjects)
     carried_to = _carried(mentions, number.sentence, plural, plural_reach, carry)
     if not plural and _role_subject(doc, number.sentence, start, [], config):
         # "... the hustle of power forward Thaddeus Young. The veteran pulled down 14 boards":
@@ -1099,6 +1153,12 @@ def _conceded(
             (k for k in range(start - 1, max(a, start - 3) - 1, -1) if toks[k].text in _FORCED),
             None,
         )
+        if verb is None and start - 2 >= a and toks[start - 2].text in _POINT_NOUNS:
+            if toks[start - 1].text == "on":
+                return None  # "gave up only eight points on eight turnovers": its own
+            if toks[start - 1].text == "off":
+                # "scored 21 points off 16 turnovers": the other side's turnovers
+                verb = start - 1
         to = verb
     for k in range(start - 1, max(a, start - reach) - 1, -1):
         if verb is not None:
@@ -1149,6 +1209,11 @@ def _role_subject(
     a, b = doc.sentences[sentence]
     toks = doc.tokens
     owner = before[0] if before and before[0].first == a and before[0].possessive else None
+    if toks[a].text in _QUOTES and a + 2 < b:
+        # '"The Little Guy" finished with 35 points': a quoted nickname opening the sentence
+        close = next((k for k in range(a + 1, min(b, a + 6)) if toks[k].text in _QUOTES), None)
+        if close is not None and any(t.capital for t in toks[a + 1 : close]):
+            return not any(m.first > close for m in before)
     if toks[a].text != "the" and owner is None:
         return False  # "The Clippers star point guard", "Portland's point guard"
     if owner is None and a + 2 < b and toks[a + 1].text in _QUOTES:
@@ -1164,8 +1229,18 @@ def _role_subject(
         if any(w in roles for w in stems(toks[k].text)) or _people_subject(
             toks, k, b, _role_stems(config.grounding_institution_nouns)
         ):
-            return not any(m.first > k for m in before)  # "The veteran guard Kyle Korver": his
+            # "The veteran guard Kyle Korver": his; "The forward took advantage of the Celtics'
+            # big men": an object, the description stays the subject
+            return not any(m.first > k and not _governed(toks, m.first, a) for m in before)
     return False
+
+
+def _governed(toks: Sequence[Token], first: int, a: int) -> bool:
+    """The name starting at token ``first`` is the object of a preposition ("of the Celtics'")."""
+    k = first - 1
+    if k > a and toks[k].text == "the":
+        k -= 1
+    return k >= a and toks[k].text in _PREPOSITIONS
 
 
 def _people_subject(
@@ -1233,7 +1308,7 @@ def _described(doc: Document, sentence: int, group: Mention, before: list[Mentio
     )
 
 
-def _shooting_pair(doc: Document, number: NumberMention) -> bool:
+def shooting_pair(doc: Document, number: NumberMention) -> bool:
     """A made - attempted pair of one player ("(8 - 9 FG, 5 - 6 FT)", "5 - of - 6 shooting"),
     not a score between two sides: it belongs to the one named nearest before it."""
     last = number.pair_last if number.pair_last is not None else number.last
@@ -1241,9 +1316,20 @@ def _shooting_pair(doc: Document, number: NumberMention) -> bool:
     return nxt in _SHOOTING_MARKS
 
 
-def _plural_subject(doc: Document, number: NumberMention) -> bool:
-    """The number's sentence opens with a plural pronoun ("They", "Their")."""
-    return doc.tokens[doc.sentences[number.sentence][0]].text in _PLURAL
+def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str, ...] = ()) -> bool:
+    """The number's sentence opens with a plural pronoun ("They", "Their"), or a clause before
+    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")."""
+    a, _b = doc.sentences[number.sentence]
+    toks = doc.tokens
+    if toks[a].text in _PLURAL:
+        return True
+    start = number.pair_first if number.pair_first is not None else number.first
+    return any(
+        toks[k].text == "the"
+        and toks[k + 1].text in collective
+        and (k == a or toks[k - 1].text in _SUBJECT_OPENERS)
+        for k in range(a, start - 1)
+    )
 
 
 def _named_last(

@@ -22,6 +22,10 @@ extra column        contradicts it        ``blank_filling`` / ``contradicted``
                     never states it       ``blank_filling`` / ``extra_column``
 gold empty or       speaks of it in a     no verdict, a warning (``Config.grounding_abstain``)
 extra column        form not read
+text agrees only    states the gold       ``attribute_distortion`` / ``wrong_value``
+by similarity; the  value, not the        (``Config.grounding_similar_gold``)
+text writes it      prediction
+elsewhere
 text agrees         contradicts it        ``attribute_distortion`` / ``contradicted``
 text agrees         writes it, never in   ``attribute_distortion`` / ``unstated``
 (key/value table)   the field's role
@@ -32,12 +36,15 @@ Every finding decided by the context carries its evidence (sentence and span).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
     BLANK_FILLING,
     GOLD_CONFLICT,
+    PARTIAL_MATCH,
     Finding,
 )
 from tablehallu.detectors.grounding import index_context
@@ -45,6 +52,9 @@ from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVer
 from tablehallu.detectors.grounding.keys import cannot_be_stated
 from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
+
+#: Cascade rules that accept a value by string similarity alone (no form of the gold value)
+_SIMILARITY: Final = frozenset({"lexical", "embedding"})
 
 
 def _where(st: SampleState, d: Dispute) -> dict[str, Any]:
@@ -101,7 +111,82 @@ def _evidence(v: ClaimVerdict) -> dict[str, object] | None:
     return v.evidence.to_dict() if v.evidence is not None else None
 
 
+def _similar_not_gold(st: SampleState, d: Dispute) -> Finding | None:
+    """A value the cascade took for the gold one only by string similarity ("Oslo" for
+    "Stockholm", "Agriculture" for "Aquaculture") while the context states the gold value for
+    the row's entity and attribute and not the predicted one: a distortion
+    (``Config.grounding_similar_gold``). A respelling of the gold ("haemophilia A") is kept."""
+    if (
+        not st.config.grounding_similar_gold
+        or st.key_value
+        or d.match is None
+        or d.match.matcher not in _SIMILARITY
+        or d.c is None
+        or d.g is None
+    ):
+        return None
+    gc, pc = st.g_cells[d.g][d.c], st.cell(d.p, d.c)
+    assert st.context is not None
+    if not pc.text or pc.text not in index_context(st.context).text:
+        return None  # a rewording the text never writes: similarity alone cannot tell
+    if _respelt(pc.text, gc.text):
+        return None
+    grounder = st.grounder()
+    entity = st.entity(d.p)
+    gold_claim = grounder.check(entity, st.attribute(d.c, g=d.g), gc)
+    if gold_claim.status != STATED or gold_claim.evidence is None:
+        return None
+    where = _where(st, d)
+    attribute = where["pred_column"] or st.g_headers[d.c]
+    if grounder.check(entity, attribute, pc).status == STATED:
+        return None
+    # the value is no partial match after all: its note gives way to the finding
+    st.diag.findings[:] = [
+        f
+        for f in st.diag.findings
+        if not (
+            f.type == PARTIAL_MATCH
+            and f.pred_row == where["pred_row"]
+            and f.gold_row == d.g
+            and f.column == where["column"]
+        )
+    ]
+    return Finding(
+        ATTRIBUTE_DISTORTION,
+        subtype="wrong_value",
+        matcher="context",
+        score=d.match.score,
+        evidence=_evidence(gold_claim),
+        explanation=(
+            f"{pc.raw!r} is only similar to gold {gc.raw!r}; the context states {gc.raw!r} for "
+            "this entity, not it"
+        ),
+        **where,
+    )
+
+
+def _respelt(a: str, b: str) -> bool:
+    """Every word of ``a`` the gold ``b`` lacks is one edit from a word of ``b`` (a spelling:
+    "haemophilia" / "hemophilia") or its start ("Jan" / "January", "Wilts" / "Wiltshire"),
+    and the two have as many words."""
+    wa, wb = tokens(a), tokens(b)
+    if len(wa) != len(wb):
+        return False
+    return all(w in wb or any(_one_word(w, v) for v in wb) for w in wa)
+
+
+def _one_word(w: str, v: str) -> bool:
+    """``w`` writes the word ``v``: one edit from it, or its first letters (three or more)."""
+    if len(w) >= 4 and OSA.distance(w, v) <= 1:
+        return True
+    short, long = sorted((w, v), key=len)
+    return len(short) >= 3 and long.startswith(short)
+
+
 def _by_context(st: SampleState, d: Dispute) -> Finding | None:
+    similar = _similar_not_gold(st, d) if d.kind == "agrees" else None
+    if similar is not None:
+        return similar
     if d.kind == "agrees" and not st.key_value:
         assert d.c is not None and st.context is not None
         words = st.cell(d.p, d.c).text
