@@ -445,6 +445,67 @@ class Config:
         "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
         "the field's other words ('X ... his first major league start').",
     )
+    grounding_career_words: tuple[str, ...] = _f(
+        ("career", "active"),
+        "Key/value tables: words of a span field that make it a whole career ('career span', "
+        "'years active'; a field with a word of its own, 'Derbyshire career', is a part of one). "
+        "Such a span is contradicted where the text gives a year of the career outside it (see "
+        "grounding_career_stems).",
+    )
+    grounding_career_stems: tuple[str, ...] = _f(
+        ("play", "appear", "debut"),
+        "Words that make a year in their clause one of a career (grounding_career_words): a "
+        "first or a last before or after the span ('made his first-class debut in 1960', 'his "
+        "final appearance was in 1988'), or a period outside it ('he also played for Napoli "
+        "(1990 -- 1991)').",
+    )
+    grounding_career_reach: int = _f(
+        10,
+        "How many words from a year a career word (grounding_career_stems) and a word of a first "
+        "or a last may stand to tie the year to the career ('he made his first class debut for "
+        "minor counties against south africa in 1960').",
+    )
+    grounding_career_end_reach: int = _f(
+        3,
+        "How many words before a career word (grounding_career_stems) a word of a first or a "
+        "last may stand to make it the career's own ('his final first class appearance'; not "
+        "'first team all-conference in 1947 and playing ...').",
+    )
+    grounding_count_nouns: tuple[str, ...] = _f(
+        ("appearance", "appearances", "selection", "selections", "times", "nominations"),
+        "Key/value tables: words of a field that count events ('All-Star appearances'). When "
+        "the text names the event (the field's other words) but gives no figure for the field, "
+        "it may count by telling each event ('elected to the All-Star team ... again chosen "
+        "for the All-Star team'): the figure gets no verdict (a warning), as "
+        "grounding_abstain says.",
+    )
+    grounding_appositive_reach: int = _f(
+        6,
+        "Key/value tables: words before the comma of an apposition searched for a relative's "
+        "word ('she married Theodore Sutro, a lawyer and financier'): a value written only so "
+        "is the relative's, not the subject's.",
+    )
+    grounding_position_words: tuple[str, ...] = _f(
+        (
+            "outfield",
+            "infield",
+            "field",
+            "base",
+            "shortstop",
+            "catcher",
+            "pitcher",
+            "hitter",
+            "goalkeeper",
+            "goal",
+            "wicketkeeper",
+            "defence",
+            "defense",
+            "midfield",
+        ),
+        "Key/value tables: positions a count may be of ('32 games in the outfield', '23 as a "
+        "pinch hitter', 'one at first base'): such a count is a part, not the total of a field "
+        "that names no position ('games played').",
+    )
     grounding_transaction_words: int = _f(
         3,
         "Key/value tables: words either side of a value searched for a transaction ('signed "
@@ -1048,6 +1109,9 @@ class Config:
             "grounding_value_role_reach",
             "grounding_life_reach",
             "grounding_sequence_reach",
+            "grounding_career_reach",
+            "grounding_career_end_reach",
+            "grounding_appositive_reach",
             "grounding_transaction_words",
         ):
             if int(getattr(self, name)) < 1:

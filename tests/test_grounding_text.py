@@ -634,3 +634,121 @@ def test_a_place_where_a_death_was_registered_is_no_place_of_death() -> None:
     v = check(ctx, "death place", "Leigh")
     assert v.status == CONTRADICTED and "registration" in v.reason
     assert check(ctx.replace("was registered", "occurred"), "death place", "Leigh").status == STATED
+
+
+def test_a_value_written_only_after_a_word_of_denial_is_unstated() -> None:
+    ctx = "ann cole (1801 -- 1870) was a mayor. after her, there was no whig mayor until 1901."
+    v = check(ctx, "party", "Whig")
+    assert v.status == UNSTATED and v.stated_value == "no whig"
+    said = "ann cole (1801 -- 1870) was a whig mayor. after her, there was no whig mayor."
+    assert check(said, "party", "Whig").status == STATED
+
+
+def test_a_value_picked_out_of_several_is_no_end_of_a_sequence() -> None:
+    ctx = (
+        "sam reed (1880 -- 1950) was a footballer. after the war he played for amateur sides, "
+        "most notably for ashby town, finally retiring in 1925."
+    )
+    v = check(ctx, "final club", "Ashby Town")
+    assert v.status == UNSTATED and "one of several" in v.reason
+    last = ctx.replace("most notably for ashby town", "lastly for ashby town")
+    assert check(last, "final club", "Ashby Town").status == STATED
+    # the field names no end: picked out of several is still stated
+    assert check(ctx, "clubs", "Ashby Town").status == STATED
+
+
+def test_a_day_written_only_as_the_end_of_another_period_starts_no_span() -> None:
+    ctx = (
+        "li wen (born 1960) is a politician. she served as a senator from may 3, 1990 until "
+        "june 1, 1998 when she became a judge, serving until march 9, 2004. earlier that "
+        "year she became a director of the tolva bank, serving until july 2009."
+    )
+    v = check(ctx, "tolva bank director dates", "march 9, 2004 - july 2009")
+    assert v.status == UNSTATED and "only as the end of another period" in v.reason
+    # "until ... when she became": the end of one period and the start of the next
+    assert check(ctx, "judge dates", "june 1, 1998 - march 9, 2004").status == STATED
+    assert check(ctx, "senator dates", "may 3, 1990 - june 1, 1998").status == STATED
+
+
+def test_a_whole_career_span_is_contradicted_by_a_first_or_last_outside_it() -> None:
+    ctx = (
+        "tom ash (born 1950) is a cricketer who played for kent between 1971 and 1990. he made "
+        "his first class debut for devon in 1969. his final first class appearance came in 1993."
+    )
+    v = check(ctx, "career span", "1971-1990")
+    assert v.status == CONTRADICTED and v.stated_value == "1969"
+    assert check(ctx, "career span", "1969-1993").status == STATED
+    # a field with a word of its own is a part of the career: the kent years
+    assert check(ctx, "kent career", "1971-1990").status == STATED
+
+
+def test_a_whole_career_span_is_contradicted_by_a_period_played_outside_it() -> None:
+    ctx = (
+        "ben ory (born 1960) is a basketball player. he was drafted in 1982 and retired from "
+        "the league in 1986. he also played in spain for irun (1986 -- 87) and for lugo "
+        "(1990 -- 1991). after his playing days ended he coached in vigo (1995 -- 98)."
+    )
+    v = check(ctx, "years active", "1982-1986")
+    assert v.status == CONTRADICTED and v.stated_value == "1990 -- 1991"
+    # the coaching years come after the end of play
+    assert check(ctx, "years active", "1982-1991").status == STATED
+    # the span written whole: another period may be of another kind (college)
+    college = (
+        "joe holt (1925 -- 2010) played in the nba from 1949 to 1952. "
+        "he played for kentucky from 1945 to 1948."
+    )
+    assert check(college, "years active", "1949-1952").status == STATED
+
+
+def test_a_description_of_a_relative_is_not_the_subjects() -> None:
+    ctx = (
+        "ida hale (1860 -- 1920) was a singer and painter. in 1884 she married tom hale, a "
+        "banker and financier. her father, ned ross, farmed near dover."
+    )
+    v = check(ctx, "occupation", "singer, painter, banker")
+    assert v.status == UNSTATED and "relative" in v.reason
+    assert check(ctx, "occupation", "singer, painter").status == STATED
+    # the relative's own name in an apposition ("her father, ned ross") is still stated
+    assert check(ctx, "father", "ned ross").status == STATED
+    said = ctx.replace("was a singer and painter", "was a singer, painter and banker")
+    assert check(said, "occupation", "singer, painter, banker").status == STATED
+
+
+def test_an_initialism_of_the_tail_of_a_longer_name_is_contradicted() -> None:
+    ctx = (
+        "max bell (born 1960) is a basketball coach. in 2011 he became the coach of the "
+        "dover sea kings of the new american basketball association."
+    )
+    v = check(ctx, "coaching", "Dover Sea Kings (ABA)")
+    assert v.status == CONTRADICTED and v.stated_value == "new american basketball association"
+    assert check(ctx, "coaching", "Dover Sea Kings (NABA)").status == STATED
+    whole = ctx.replace("the new american", "the american")
+    assert check(whole, "coaching", "Dover Sea Kings (ABA)").status == STATED
+
+
+def test_a_first_team_the_text_gives_to_another_is_unstated() -> None:
+    ctx = (
+        "jim cole (1880 -- 1940) was a footballer. he first played for local sides, ashby "
+        "town and then leek town. he was signed by stoke in 1902 and made his debut that "
+        "september, as stoke finished third."
+    )
+    v = check(ctx, "first professional club", "Stoke")
+    assert v.status == UNSTATED and "another" in v.reason
+    assert check(ctx, "first club", "Ashby Town").status == STATED
+    own = ctx.replace("he was signed by stoke", "his first professional club was stoke,")
+    assert check(own, "first professional club", "Stoke").status == STATED
+
+
+def test_a_pair_of_figures_is_stated_by_the_tokenised_text_s_double_dash() -> None:
+    ctx = "al lee (1940 -- 2001) was a pitcher. he had a 4 -- 5 record and a 17 -- 25 mark."
+    assert check(ctx, "career record", "4-5").status == STATED
+    assert check(ctx, "career record", "7-2").status == UNSTATED
+    # whole figures only: "7-2" is no part of "17 -- 25"
+    assert check(ctx, "minor league record", "7-2").status == UNSTATED
+
+
+def test_a_figure_differing_by_a_digit_is_no_respelling() -> None:
+    ctx = "ray doyle (born 1964) is a hockey player. he won a title in 1986 with his college."
+    # "1983" is a year the text does not give, not a misspelt "1986"
+    v = check(ctx, "draft", "fourth round, 1983")
+    assert v.status == UNSTATED and v.stated_value is None

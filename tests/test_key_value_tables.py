@@ -246,3 +246,48 @@ def test_a_gold_agreeing_value_written_but_never_in_its_role_is_unstated() -> No
         config=LEX,
     )
     assert d.hallucinations == frozenset()
+
+
+def test_a_count_of_events_the_text_tells_one_by_one_gets_no_verdict() -> None:
+    ctx = (
+        BIO + " in 2005 he was chosen for the jazz all-star band. in 2007 he was again picked "
+        "for the all-star band, after missing four full seasons with an injury."
+    )
+    for reference in ("gold", "context"):
+        cfg = Config(matcher="lexical", reference=reference)
+        pred = kv([*GOLD, ("All-star appearances", "2")])
+        d = detect(pred, kv(GOLD) if reference == "gold" else None, context=ctx, config=cfg)
+        # no flag: not unstated, nor contradicted by "four" (seasons missed)
+        assert not of(d, BLANK_FILLING) and not of(d, ATTRIBUTE_DISTORTION), reference
+        assert any("could not be checked" in w for w in d.warnings), reference
+    # a count of events the text never names is still a blank filling
+    d = detect(kv([*GOLD, ("Grammy nominations", "2")]), kv(GOLD), context=ctx, config=LEX)
+    assert [f.predicted for f in of(d, BLANK_FILLING)] == ["2"]
+
+
+def test_a_count_at_a_position_is_no_total() -> None:
+    ctx = (
+        BIO + " in 1913 he played for the river sox. he hit .240 in 80 at-bats, playing 30 "
+        "games in the outfield and 4 as a pinch hitter."
+    )
+    for reference in ("gold", "context"):
+        cfg = Config(matcher="lexical", reference=reference)
+        gold = kv(GOLD) if reference == "gold" else None
+        d = detect(kv([*GOLD, ("Games played", "30")]), gold, context=ctx, config=cfg)
+        (f,) = of(d, BLANK_FILLING)
+        assert f.predicted == "30", reference
+        # a field naming the position is stated by it
+        d = detect(kv([*GOLD, ("Games in the outfield", "30")]), gold, context=ctx, config=cfg)
+        assert not of(d, BLANK_FILLING) and not of(d, ATTRIBUTE_DISTORTION), reference
+
+
+def test_an_extra_field_is_read_in_the_value_forms_of_either_mode() -> None:
+    ctx = BIO + " he died in 2020 in a plane crash near lyon."
+    for reference in ("gold", "context"):
+        cfg = Config(matcher="lexical", reference=reference)
+        gold = kv(GOLD) if reference == "gold" else None
+        # "Lyon, France" where the text names Lyon: the place in its region
+        d = detect(kv([*GOLD, ("Death place", "Lyon, France")]), gold, context=ctx, config=cfg)
+        assert not of(d, BLANK_FILLING), reference
+        d = detect(kv([*GOLD, ("Death place", "Nice, France")]), gold, context=ctx, config=cfg)
+        assert [f.predicted for f in of(d, BLANK_FILLING)] == ["Nice, France"], reference

@@ -60,6 +60,12 @@ def test_a_value_has_the_forms_a_text_may_write(value: str, header: str, form: s
     assert form in value_forms(value, header)
 
 
+def test_a_list_of_nations_is_no_place_in_a_region() -> None:
+    # "Milan, Italy" may be written "Milan"; "Kenya, Uganda" is two nations, never one alone
+    assert "Kenya" not in value_forms("Kenya, Uganda", "Nationality")
+    assert "Mombasa" in value_forms("Mombasa, Kenya", "Birth place")
+
+
 def test_no_form_without_a_word_to_look_for() -> None:
     assert value_forms("Level I", "Trauma Level") == ()  # not "I"
     assert value_forms("Paris", "City") == ()

@@ -268,7 +268,9 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
     if kept and len(kept) < len(words):
         out.append(" ".join(kept))
     items = [x.strip() for x in text.split(",")]
-    if len(items) >= 2 and items[0] and all(region_names(x) for x in items[1:]):
+    # a place in its region, not a list of nations ("South Africa, Zimbabwe" is both)
+    nations = all(country_names(x) for x in items)
+    if len(items) >= 2 and items[0] and not nations and all(region_names(x) for x in items[1:]):
         out.append(items[0])  # "Milan, Italy", "Chandler, AZ"
         if len(items) > 2:
             out.append(", ".join(items[:2]))

@@ -408,6 +408,62 @@ _TRANSACTIONS: Final = frozenset(
         "waiver",
     ]
 )
+#: Words before a date that make it a period's end ("serving until October 14, 2010") or
+#: start ("from May 19, 1998"); words after an end that start the next period there ("until
+#: July 20, 2004 when he became ..."); stems of a span field's words that name no role
+_END_MARKS: Final = frozenset(["until", "till", "through", "to"])
+_START_MARKS: Final = frozenset(["from", "since"])
+_START_AGAIN: Final = frozenset(["when", "whereupon", "and", "then"])
+_SPAN_FIELD_STEMS: Final = frozenset(
+    ["date", "year", "day", "term", "start", "end", "period", "tenur", "span", "from", "to"]
+)
+_YEAR_RE: Final = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _year_token(word: str) -> int | None:
+    """The year a token writes ("1960"), else None."""
+    return int(word) if _YEAR_RE.fullmatch(word) else None
+
+
+#: Words after a count that may introduce the position it was played at ("32 games in the
+#: outfield", "23 as a pinch hitter", "one at first base")
+_PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
+#: Stems of a field's words that make its value a team played for ("first professional club")
+_TEAM_STEMS: Final = frozenset(["club", "team", "side", "franchis"])
+#: Two figures joined by dashes ("7-2", a tokenised text's "7--2"), whole on both sides
+_FIGURE_PAIR_RE: Final = re.compile(r"(?<![\d.])(\d+)[-–—]+(\d+)(?![\d.])")
+#: Words that name a relative ("she married X, a lawyer"; "his father X, a farmer")
+_KIN: Final = frozenset(
+    [
+        "married",
+        "marry",
+        "wife",
+        "husband",
+        "spouse",
+        "widow",
+        "son",
+        "daughter",
+        "father",
+        "mother",
+        "brother",
+        "sister",
+        "uncle",
+        "aunt",
+        "cousin",
+        "nephew",
+        "niece",
+        "grandfather",
+        "grandmother",
+    ]
+)
+#: Words that pick a value out of several ("most notably for X", "including X"), and the
+#: words that may stand between them and the value
+_PICKS: Final = frozenset(
+    ["notably", "including", "includes", "included", "among", "especially", "particularly"]
+)
+_PICK_SKIP: Final = frozenset(["for", "at", "with", "in", "of", "by", "the", "a", "an", ":"])
+#: Words that deny what follows them ("no Republican governor", "never a member")
+_DENIALS: Final = frozenset(["no", "not", "never", "nor", "neither"])
 #: Tokens between the two ends of a span of years ("1982 -- 1983", "1990 to 1995")
 _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "through"])
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -1454,7 +1510,7 @@ class Grounder:
             return season
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
-            return self._check_span(entity, span)
+            return self._check_span(entity, span, attribute_name)
         start = _open_span_start(value.raw)
         if start is not None:
             return self.check(entity, attribute_name, type_cell(start))
@@ -1467,12 +1523,21 @@ class Grounder:
         if self.subject is not None:
             verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
+            verdict = self._only_denied(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._a_relatives(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._initials_of_more(value, verdict)
+        if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
 
-    def _check_span(self, entity: int, span: tuple[str, str]) -> ClaimVerdict:
+    def _check_span(
+        self, entity: int, span: tuple[str, str], attribute_name: str = ""
+    ) -> ClaimVerdict:
         """A span of dates or years is stated when each end is (a career "1931-1945" may join
-        the ends of several periods the text writes)."""
+        the ends of several periods the text writes), and a day's date at one end is not
+        written only as the other end of another period (:meth:`_other_end`)."""
         years = [parse_period(end) for end in span]
         verdicts = [
             self._check_date(entity, TypedCell(end, "date", end.casefold(), date=period[0]))
@@ -1482,7 +1547,125 @@ class Grounder:
         for end, verdict in zip(span, verdicts, strict=True):
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
+        for side, (end, period) in enumerate(zip(span, years, strict=True)):
+            other = self._other_end(period[0], side, attribute_name) if period else None
+            if other is not None:
+                s, k = other
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(s, k, k),
+                    reason=f"the text gives {end!r} only as the "
+                    f"{'end' if side == 0 else 'start'} of another period",
+                )
+        if years[0] is not None and years[1] is not None:
+            beyond = self._career_beyond(years[0][0].year, years[1][-1].year, attribute_name)
+            if beyond is not None:
+                s, k, j = beyond
+                written = self.doc.raw[self.doc.tokens[k].start : self.doc.tokens[j].end]
+                return ClaimVerdict(
+                    CONTRADICTED,
+                    self._evidence(s, k, j),
+                    written,
+                    f"the text's career runs beyond the span ({written!r})",
+                )
         return verdicts[0]
+
+    def _career_beyond(
+        self, start: int, end: int, attribute_name: str
+    ) -> tuple[int, int, int] | None:
+        """Where the text gives a field naming a whole career (``Config.grounding_career_words``
+        and no other word of its own: "career span", "years active"; not "Derbyshire career")
+        a year before ``start`` or after ``end``, in a clause of the career
+        (``Config.grounding_career_stems``): a first or a last of it ("made his first-class
+        debut in 1960", "his final appearance was in 1988"), or a period of it ("he also
+        played for Napoli (1990 -- 1991)"); the brackets of a life excepted. The sentence and
+        the tokens written; None when none does (the span may join several periods)."""
+        words = set(_value_stems(attribute_name))
+        career = {w for x in self.config.grounding_career_words for w in stems(x)}
+        if not words & career or words - career - _SPAN_FIELD_STEMS:
+            return None
+        toks = self.doc.tokens
+        verbs = frozenset(w for x in self.config.grounding_career_stems for w in stems(x))
+        reach = self.config.grounding_career_reach
+        ends = self.config.grounding_career_end_reach
+        # the span written whole ("from 1949 to 1952", "between 1961 and 1984"): another
+        # period may be of another kind (college years); a first or a last still dates it
+        whole = any(
+            toks[k].text == str(start)
+            and toks[k + 1].text in _SPAN_JOINS | {"and"}
+            and toks[k + 2].text == str(end)
+            for k in range(len(toks) - 2)
+        )
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b):
+                year = _year_token(toks[k].text)
+                if year is None or self._life_part(k, k) is not None:
+                    continue
+                j = k + 1
+                while j < b and toks[j].text in _SPAN_JOINS:
+                    j += 1
+                if j > k + 1 and j < b and toks[j].digits:
+                    # a period: "(1990 -- 1991)", "(1986 -- 87)", "from 1931 to 1938", in a
+                    # sentence of the career (a list of clubs under one "played")
+                    if not whole and (year < start or year > end) and self._of_career(a, k, verbs):
+                        return s, k, j
+                    continue
+                if k > a and toks[k - 1].text in _SPAN_JOINS and toks[k - 2].digits:
+                    continue  # the second year of a period read above
+                lo, hi = max(a, k - reach), min(b, k + reach + 1)
+                # the career's own first or last: "his final first-class appearance", "made
+                # his debut" (not "first team all-conference in 1947 and playing ...")
+                seq = {
+                    q
+                    for i in range(lo, hi)
+                    if self._token_stem(i) in verbs
+                    for q in (
+                        text_sequence(toks[x].text)
+                        for x in range(max(a, i - ends), i + 1)
+                        if x == i or not self._compound(x)
+                    )
+                    if q is not None
+                }
+                if (year < start and "first" in seq) or (year > end and "last" in seq):
+                    return s, k, k
+        return None
+
+    def _other_end(self, d: DateValue, side: int, attribute_name: str) -> tuple[int, int] | None:
+        """Where the text writes the day ``d``, claimed as a span's start (``side`` 0) or end
+        (1), only as the other end of a period: after "until" for a start ("serving until
+        October 14, 2010. Earlier that year he became ..."), after "from" or "since" for an end,
+        in sentences that name none of the field's own words; "until July 20, 2004 when he
+        became ..." starts a period too. The sentence and the year's token of the first such
+        place; None when the text writes it otherwise (or ``d`` is no day)."""
+        if d.day is None or d.month is None:
+            return None
+        toks = self.doc.tokens
+        marks = _END_MARKS if side == 0 else _START_MARKS
+        own = {w for w in _value_stems(attribute_name) if w not in _SPAN_FIELD_STEMS}
+        year, month, day = str(d.year), MONTHS[d.month - 1], str(d.day)
+        found: tuple[int, int] | None = None
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b):
+                if toks[k].text != year:
+                    continue
+                date = [j for j in range(max(a, k - 4), k) if toks[j].text in (month, day)]
+                if len(date) < 2:
+                    continue
+                j = date[0] - 1
+                while j >= a and toks[j].text in _ARTICLES | {"on"}:
+                    j -= 1
+                n = k + 1
+                while n < b and toks[n].text == ",":
+                    n += 1
+                if (
+                    j < a
+                    or toks[j].text not in marks
+                    or (side == 0 and n < b and toks[n].text in _START_AGAIN)
+                    or any(self._token_stem(i) in own for i in range(a, b))
+                ):
+                    return None
+                found = found or (s, k)
+        return found
 
     def _season(self, entity: int, raw: str) -> ClaimVerdict | None:
         """A season over two years ("1996-97") stated where a sentence about the entity writes
@@ -1599,6 +1782,7 @@ class Grounder:
             return any(abs(x - y) <= tol for x in readings for y in said)
 
         contradiction: NumberMention | None = None
+        part: NumberMention | None = None  # the value as a count at a position, read
         loose = self.config.grounding_loose_numbers == "always" or (
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
@@ -1609,10 +1793,17 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(short))
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
-                if equal_to(m) and self._loosely_stated(header, m):
+                if (
+                    equal_to(m)
+                    and self._loosely_stated(header, m)
+                    and not self._by_position(header, m)
+                ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         for m in owned:
             equal = equal_to(m)
+            if self._by_position(header, m):
+                part = part or (m if equal else None)
+                continue  # "playing 32 games in the outfield" is no count of games played
             who = self._owner(m)
             if equal and loose and self._loosely_stated(header, m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
@@ -1670,6 +1861,12 @@ class Grounder:
             by_ordinal = self._ordinal(attribute_name, int(number.value))
             if by_ordinal is not None:
                 return by_ordinal
+        if part is not None:
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(part.sentence, part.first, part.last),
+                reason="the text gives the value only for a position, a part of the whole",
+            )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
     def _matched_total(
@@ -1955,6 +2152,29 @@ class Grounder:
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
 
+    def _by_position(self, header: Features, m: NumberMention) -> bool:
+        """For one entity's fields (key/value tables): ``m`` counts the part of its noun played
+        at a position the header does not name ("32 games in the outfield", "nine in center
+        field", "23 as a pinch hitter"; ``Config.grounding_position_words``), not the whole."""
+        if self.subject is None:
+            return False
+        toks = self.doc.tokens
+        k = m.last + 1
+        if k < len(toks) and toks[k].text.isalpha() and toks[k].text not in _PLACE_PREPOSITIONS:
+            k += 1  # the count's noun: "32 games in ..."
+        if k >= len(toks) or toks[k].text not in _PLACE_PREPOSITIONS:
+            return False
+        k += 1
+        while k < len(toks) and toks[k].text in _ARTICLES:
+            k += 1
+        positions = {w for x in self.config.grounding_position_words for w in stems(x)}
+        named = header.concepts | header.stems
+        for j in range(k, min(len(toks), k + 2)):  # "in left field": a word may stand before
+            stem = self._token_stem(j)
+            if stem in positions:
+                return stem not in named
+        return False
+
     def _a_year(self, m: NumberMention) -> bool:
         """``m`` reads as a year: a whole number of 1000-2100 written as four plain digits
         ("in 2023", not "weighs 1,680 kg")."""
@@ -2151,6 +2371,21 @@ class Grounder:
             if fits(header, concepts, words):
                 return True
         return False
+
+    def tells_count(self, attribute_name: str) -> Evidence | None:
+        """For a field counting events (a word of ``Config.grounding_count_nouns``: "All-Star
+        appearances"), the first sentence that names the event counted by the field's other
+        words ("he was elected to the All-Star team"): the text may count it by telling each
+        event, in no figure ("in 1948 he was again chosen"); None when no sentence does."""
+        words = _value_stems(attribute_name)
+        counts = {w for x in self.config.grounding_count_nouns for w in stems(x)}
+        event = [w for w in words if w not in counts and w.isalpha()]
+        if not event or len(event) == len(words):
+            return None
+        for s in range(len(self.doc.sentences)):
+            if set(event) <= self._sentence_stems(s):
+                return self._evidence(s)
+        return None
 
     def _anothers_figure(self, entity: int, m: NumberMention) -> bool:
         """Referenceless: ``m`` is in a sentence that goes on about ``entity`` without naming
@@ -2455,10 +2690,15 @@ class Grounder:
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
             raw = "".join(value.raw.lower().split())
             bare = raw.rstrip('"”″')  # 6'0" is the text's 6 '0
+            pair = _FIGURE_PAIR_RE.fullmatch(raw)
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
                 if raw and (raw in written or (len(bare) >= 3 and bare in written)):
                     return ClaimVerdict(STATED, self._evidence(s))
+                if pair and any(
+                    m.groups() == pair.groups() for m in _FIGURE_PAIR_RE.finditer(written)
+                ):
+                    return ClaimVerdict(STATED, self._evidence(s))  # "7-2": "a 7 -- 2 record"
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
         if share >= need:
@@ -2637,8 +2877,31 @@ class Grounder:
         places = self._value_places(value, verdict)
         if not places:
             return verdict
+        whole = [
+            first
+            for s, first, last in places
+            if not any(
+                t == s and f <= first and last <= k and (f, k) != (first, last)
+                for t, f, k in places
+            )
+        ]  # "Tunbridge Wells Rangers" once, not again as its "Rangers"
+        if value.kind == "text" and all(self._one_of_several(first) for first in whole):
+            # "played for several clubs, most notably for X, finally retiring in 1921"
+            return ClaimVerdict(
+                UNSTATED,
+                verdict.evidence,
+                reason=f"the text names the value as one of several, never as the {seq}",
+            )
         marks = {w for pair in SEQUENCE_WORDS.values() for group in pair for w in group}
         rest = " ".join(w for w in tokens(attribute_name) if w not in marks)
+        if value.kind == "text" and set(stems(rest)) & _TEAM_STEMS:
+            other = self._end_played_elsewhere(seq, places)
+            if other is not None:
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(other),
+                    reason=f"the text gives the {seq} team played for as another",
+                )
         field = header_features(rest, self._extra)
         reach = self.config.grounding_sequence_reach
         last_sentence = len(self.doc.sentences) - 1
@@ -2676,6 +2939,58 @@ class Grounder:
                 reason=f"the text names the value in a transaction, never as the {seq}",
             )
         return verdict
+
+    def _of_career(self, a: int, k: int, verbs: frozenset[str]) -> bool:
+        """A career word (``verbs``) stands between token ``a`` and the period at token ``k``,
+        with no word of an end after it ("he also played for X (1990 -- 1991)"; not "after
+        his playing days ended, a coach for X (1979 -- 81)")."""
+        toks = self.doc.tokens
+        for i in range(k - 1, a - 1, -1):
+            if text_sequence(toks[i].text) == "last":
+                return False
+            if self._token_stem(i) in verbs:
+                return True
+        return False
+
+    def _end_played_elsewhere(self, seq: str, places: list[tuple[int, int, int]]) -> int | None:
+        """The sentence that says whom the subject played for at the end ``seq`` ("first played
+        for local sides, Kettering Town and then Northampton Town"), when it names none of
+        ``places`` (the value, written elsewhere) and no sentence writing the value says the
+        end in its clause before it; else None."""
+        toks = self.doc.tokens
+        verbs = frozenset(w for x in self.config.grounding_career_stems for w in stems(x))
+        for s, first, _last in places:
+            a, _b = self.doc.sentences[s]
+            k = first - 1
+            while k >= a and toks[k].text not in _CLAUSE_BREAKS:
+                if text_sequence(toks[k].text) == seq and not self._compound(k):
+                    return None  # "his first professional club was X"
+                k -= 1
+        said = {s for s, _f, _l in places}
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if s in said:
+                continue
+            for k in range(a, b - 1):
+                if (
+                    text_sequence(toks[k].text) == seq
+                    and toks[k + 1].text not in _CLAUSE_BREAKS
+                    and self._token_stem(k + 1) in verbs
+                ):
+                    return s
+        return None
+
+    def _one_of_several(self, first: int) -> bool:
+        """The value written from token ``first`` on is picked out of several ("most notably
+        for X", "clubs including X", "such as X", "among them X"): a preposition or an article
+        may stand between."""
+        toks = self.doc.tokens
+        k = first - 1
+        while k >= 0 and toks[k].text in _PICK_SKIP:
+            k -= 1
+        if k < 0:
+            return False
+        word = toks[k].text
+        return word in _PICKS or (word == "as" and k > 0 and toks[k - 1].text == "such")
 
     def _sole_event(self, s: int) -> bool:
         """Sentence ``s`` tells of a sole event ("his only game", "appeared in one game"): the
@@ -2816,6 +3131,100 @@ class Grounder:
             written,
             f"the text writes it only as part of another name ({written!r})",
         )
+
+    def _only_denied(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value the text writes only right after a word of denial ("there was
+        no Republican governor", "not a member") is unstated: the words are there, the claim
+        is not."""
+        want = [w for w in _value_stems(value.text) if w.isalpha()]
+        runs = self._runs(want) if want else []
+        toks = self.doc.tokens
+        if not runs or not all(
+            first > 0 and toks[first - 1].text in _DENIALS for _s, first, _last in runs
+        ):
+            return verdict
+        s, first, last = runs[0]
+        written = self.doc.raw[toks[first - 1].start : toks[last].end]
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(s, first - 1, last),
+            written,
+            f"the text writes it only as denied ({written!r})",
+        )
+
+    def _initials_of_more(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value with an initialism in brackets ("California Sea Kings (ABA)")
+        that the text never writes, whose letters begin words the text writes only at the end
+        of a longer name ("the New American Basketball Association": NABA), is contradicted:
+        the text names another body."""
+        toks = self.doc.tokens
+        for q in _QUALIFIER_RE.findall(value.raw):
+            short = q.strip()
+            if not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
+                continue
+            letters = short.casefold()
+            if any(t.text == letters for t in toks):
+                continue  # the text writes the initialism itself
+            n = len(letters)
+            longer: tuple[int, int, int] | None = None
+            for s, (a, b) in enumerate(self.doc.sentences):
+                for k in range(a, b - n + 1):
+                    run = [toks[j].text for j in range(k, k + n)]
+                    if not all(w.isalpha() for w in run) or "".join(w[0] for w in run) != letters:
+                        continue
+                    before = toks[k - 1].text if k > a else ""
+                    if not before.isalpha() or before in _TEXT_STOP or before in _POSSESSIVES:
+                        break  # the name whole: "the American Basketball Association"
+                    longer = longer or (s, k - 1, k + n - 1)
+                else:
+                    continue
+                break
+            else:
+                if longer is not None:
+                    s, i, j = longer
+                    written = self.doc.raw[toks[i].start : toks[j].end]
+                    return ClaimVerdict(
+                        CONTRADICTED,
+                        self._evidence(s, i, j),
+                        written,
+                        f"the text names {written!r}, not {short!r}",
+                    )
+        return verdict
+
+    def _a_relatives(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A stated text value with an item the text writes only in an apposition to a relative
+        of the subject ("she married Theodore Sutro, a lawyer and financier": the husband's
+        trade, not hers) is unstated (:meth:`_kin_apposition`)."""
+        for item in _ITEM_SPLIT_RE.split(value.text):
+            want = [w for w in _value_stems(item) if w.isalpha()]
+            runs = self._runs(want) if want else []
+            if runs and all(self._kin_apposition(s, first) for s, first, _last in runs):
+                return ClaimVerdict(
+                    UNSTATED,
+                    self._evidence(runs[0][0]),
+                    reason=f"the text gives {item.strip()!r} only to a relative of the subject",
+                )
+        return verdict
+
+    def _kin_apposition(self, s: int, first: int) -> bool:
+        """The words from token ``first`` of sentence ``s`` stand in an apposition with an
+        article (", a lawyer"; not ", Jane", a name) to a name after a relative's word within
+        ``Config.grounding_appositive_reach`` words before the comma, in its clause ("she
+        married Theodore Sutro, a lawyer")."""
+        a, _b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        k = first - 1
+        if k <= a or toks[k].text not in _ARTICLES:
+            return False  # "his wife, Jane": the relative's name, no description of them
+        k -= 1
+        if k <= a or toks[k].text != ",":
+            return False
+        for j in range(k - 1, max(a, k - self.config.grounding_appositive_reach) - 1, -1):
+            if toks[j].text in _CLAUSE_BREAKS:
+                return False
+            if toks[j].text in _KIN:
+                return True
+        return False
 
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
         """Where the text writes the words ``want`` in a row (stop words between them aside):
@@ -3035,7 +3444,8 @@ class Grounder:
 
     def _respelt(self, item: str, sentences: list[int]) -> tuple[int, tuple[int, int], str] | None:
         """A sentence writing ``item`` with one word spelt differently ("minal mahesh patel" for
-        "minar mahesh patel", "OSSC" for "OSCC"): names and acronyms do not vary by a letter."""
+        "minar mahesh patel", "OSSC" for "OSCC"): names and acronyms do not vary by a letter
+        (figures do: "1983" is no misspelt "1986"; a code with letters, "DENV3", may be)."""
         words = [w.casefold() for w in _WORD_RE.findall(item)]
         if not words or not any(len(w) >= _RESPELL_MIN for w in words):
             return None
@@ -3052,6 +3462,7 @@ class Grounder:
                     and not diff[0][1].startswith(diff[0][0])
                     and not diff[0][0].startswith(diff[0][1])
                     and not _spelling_variants(diff[0][0], diff[0][1])
+                    and not (diff[0][0].isdigit() and diff[0][1].isdigit())  # "1983" / "1986"
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]

@@ -694,6 +694,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         verdict.status == UNSTATED
         and st.config.grounding_abstain
         and cell.kind == "number"
+        and not (st.key_value and verdict.evidence is not None)  # read and found lacking
         and grounder.mentions_attribute(st.entity(p), attribute)
     ):
         return UNCHECKED, verdict
@@ -705,8 +706,18 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and grounder.writes_value(st.entity(p), attribute, cell)
     ):
         return UNCHECKED, verdict
-    if verdict.status == UNSTATED and _unread_field(st, p, attribute, cell):
+    read = st.key_value and verdict.evidence is not None  # the value read, found lacking
+    if verdict.status == UNSTATED and not read and _unread_field(st, p, attribute, cell):
         return UNCHECKED, verdict
+    told = (
+        grounder.tells_count(attribute)
+        if st.key_value and cell.kind == "number" and st.config.grounding_abstain
+        else None
+    )
+    if verdict.status == UNSTATED and told is not None:
+        # "All-Star appearances: 2" where the text tells of each selection: counted by events,
+        # not read (the evidence keeps another figure from contradicting it by elimination)
+        return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
 
 

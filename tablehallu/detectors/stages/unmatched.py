@@ -41,9 +41,10 @@ from tablehallu.detectors.grounding import (
     index_context,
     key_text,
 )
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, is_year
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, is_year
 from tablehallu.detectors.state import SampleState
-from tablehallu.normalize import TypedCell
+from tablehallu.normalize import TypedCell, type_cell
+from tablehallu.normalize.forms import value_forms
 
 Request = list[str]
 
@@ -60,6 +61,16 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
         header = st.pred.headers[col] if col < len(st.pred.headers) else ""
         attribute = st.key_text(p=p) if st.key_value else header
         verdict = grounder.check(st.entity(p), attribute, cell)
+        if verdict.status == UNSTATED and st.key_value and cell.kind == "text":
+            # "Munich, Germany" where the text names Munich: the value in another form, as
+            # referenceless grounding reads it
+            for form in value_forms(cell.raw, attribute, st.config.grounding_value_max_chars):
+                typed = type_cell(form, st.config.dayfirst)
+                if typed.kind == "text":
+                    again = grounder.check(st.entity(p), attribute, typed)
+                    if again.status == STATED:
+                        verdict = again
+                        break
         if verdict.status == STATED:
             continue
         if (
@@ -69,6 +80,7 @@ def _ground_row_cells(st: SampleState, p: int, context_of: str) -> list[Finding]
             and st.config.grounding_abstain
             and (
                 (cell.kind == "number" and grounder.mentions_attribute(st.entity(p), attribute))
+                or (cell.kind == "number" and grounder.tells_count(attribute) is not None)
                 or (
                     (
                         cell.kind == "date"
