@@ -129,6 +129,12 @@ def test_a_key_value_number_needs_its_field_where_the_text_gives_it() -> None:
     ctx = "Bayne posted a 31-32 record and a 4.84 earned run average. He wore number 3 for Boston."
     g = Grounder(ctx, ("Bayne",), Config(), subject=0)
     assert g.check(0, "era", type_cell("4.84")).status == STATED  # initialism spelt out
+    assert g.check(0, "career ERA (mlb)", type_cell("4.84")).status == STATED  # among others
+    assert g.check(0, "career WHIP (mlb)", type_cell("4.84")).status != STATED
+    ship = "His patrols amounted to 128,353 tons of enemy shipping. He served 12 patrols."
+    sank = Grounder(ship, ("Wanklyn",), Config(), subject=0)
+    assert sank.check(0, "total tonnage sunk", type_cell("128,353 tons")).status == STATED
+    assert sank.check(0, "total tonnage sunk", type_cell("12")).status != STATED
     assert g.check(0, "draft round", type_cell("3")).status != STATED  # a 3, but no round
     assert g.check(0, "weight", type_cell("185 lbs")).status != STATED
     assert (

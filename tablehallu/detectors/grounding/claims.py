@@ -1265,12 +1265,15 @@ class Grounder:
             concepts, words, _o = self._sentence_features(m.sentence - 1)
             if header.stems & words or header.concepts & concepts:
                 return True
+        noun = self._noun_stem(m)
+        if noun is not None and len(noun) >= 3 and any(w.startswith(noun) for w in header.stems):
+            return True  # "128,353 tons of shipping" for "total tonnage sunk"
         # "ERA" / "4.84 earned run average": a header initialism spelt out in the sentence
         short = [w for w in header.stems if 3 <= len(w) <= 4 and w.isalpha()]
-        if len(header.stems) == 1 and short:
+        if short and len(header.stems) <= 3:
             a, b = self.doc.sentences[m.sentence]
             firsts = "".join(t.text[0] for t in self.doc.tokens[a:b] if t.text[:1].isalpha())
-            return short[0] in firsts
+            return any(w in firsts for w in short)
         return False
 
     def _sentence_features(self, s: int) -> tuple[frozenset[str], frozenset[str], int | None]:
