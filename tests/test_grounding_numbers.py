@@ -1429,6 +1429,12 @@ def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
     # a score pair is still either side's: no contradiction from it
     game = "The Chicago Bulls beat the Milwaukee Bucks 102 - 95."
     assert check(game, TWO, "Points", "100", entity=0).status != CONTRADICTED
+    # a score "from" a range is no line: more made than taken
+    arc = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls outscored the Bucks 30 - 21 "
+        "from beyond the arc."
+    )
+    assert check(arc, TWO, "3-pointers made", "7", entity=1).status != CONTRADICTED
 
 
 @pytest.mark.parametrize(

@@ -1994,7 +1994,7 @@ class Grounder:
         """Whether a number of another value is evidence against the claim: it surely belongs to
         the entity, names the attribute with its own words (after it), is exact, and is a year
         exactly when the claim is."""
-        if m.role in {"first", "second"} and not shooting_pair(self.doc, m):
+        if m.role in {"first", "second"} and not self._shooting_line(m):
             return False  # a score may be either side's; "(2 - 4 FT)" is one player's line
         if m.approximate or m.aggregate:
             return False
@@ -2012,6 +2012,19 @@ class Grounder:
         if not ac and not aw and not bc:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
+
+    def _shooting_line(self, m: NumberMention) -> bool:
+        """The pair ``m`` is part of is one player's made - attempted line ("(2 - 4 FT)"), not a
+        score between two sides ("outscored them 30 - 21 from beyond the arc"): its first figure
+        is no larger than its second."""
+        if not shooting_pair(self.doc, m):
+            return False
+        pair = [
+            x.value
+            for x in self._numbers_in(m.sentence)
+            if x.pair_first == m.pair_first and x.role in {"first", "second"}
+        ]
+        return len(pair) != 2 or pair[0] <= pair[1]
 
     def _part_figure(self, entity: int, header: Features, m: NumberMention) -> bool:
         """``m`` is a part's figure (:meth:`_part_of_entity`) and ``header`` names no part:
