@@ -1355,6 +1355,10 @@ def test_the_team_as_a_clause_subject_is_the_team_named_before_the_players() -> 
         "He led the team with 40 points."
     )
     assert check(led, TWO, "Points", "40", entity=1).status != STATED
+    # "he" after "the team" is the number's subject: the player named before, surely
+    names = ("Jimmy Butler", "Dwyane Wade")
+    he = "Jimmy Butler starred. After the team fell behind early, he scored 20 points."
+    assert check(he, names, "Points", "25").status == CONTRADICTED
 
 
 @pytest.mark.parametrize(

@@ -1303,7 +1303,8 @@ def shooting_pair(doc: Document, number: NumberMention) -> bool:
 
 def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str, ...] = ()) -> bool:
     """The number's sentence opens with a plural pronoun ("They", "Their"), or a clause before
-    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")."""
+    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")
+    that no later "he" / "she" replaces ("After the team fell behind, he scored 20")."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     if toks[a].text in _PLURAL:
@@ -1313,6 +1314,7 @@ def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str,
         toks[k].text == "the"
         and toks[k + 1].text in collective
         and (k == a or toks[k - 1].text in _SUBJECT_OPENERS)
+        and not any(t.text in _PERSONAL for t in toks[k + 2 : start])
         for k in range(a, start - 1)
     )
 
