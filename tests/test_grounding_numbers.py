@@ -1471,6 +1471,12 @@ def test_the_subject_after_a_fronted_won_pair_has_the_higher_figure() -> None:
     )
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
     assert check(text, TWO, "Rebounds", "36", entity=1).status == STATED
+    # only the subject right after the phrase's comma: a name further on is no side
+    far = (
+        "The Chicago Bulls beat the Milwaukee Bucks. In a 41 - 36 rebounding battle, after a "
+        "long night of missed shots, Milwaukee lost."
+    )
+    assert check(far, TWO, "Rebounds", "41", entity=1).status != STATED
 
 
 def test_a_possessive_opening_its_own_clause_owns_the_figure() -> None:

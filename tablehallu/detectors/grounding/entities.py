@@ -821,11 +821,18 @@ def attribute(
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
         if not before:
             # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
-            # subject comes after it
+            # subject comes right after the phrase's comma (not a name further on: "In a 5 - 4
+            # vote, after a long debate, Microsoft agreed")
             end = number.pair_last if number.pair_last is not None else number.last
             fronted = next((m for m in here if m.first > end), None)
-            between = {t.text for t in toks[end + 1 : fronted.first]} if fronted else set()
-            if fronted is not None and fronted.entity != OTHER and "," in between:
+            words = [t.text for t in toks[end + 1 : fronted.first]] if fronted else []
+            comma = words.index(",") if "," in words else len(words)
+            if (
+                fronted is not None
+                and fronted.entity != OTHER
+                and comma < len(words)
+                and set(words[comma + 1 :]) <= _BEATEN_ADJECTIVES  # "the", "the visiting"
+            ):
                 sides.add(fronted.entity)
         return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
