@@ -1421,6 +1421,14 @@ def test_a_pair_before_a_new_clause_is_not_read_with_that_clauses_words() -> Non
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
 
 
+def test_a_comma_ending_the_line_before_does_not_open_a_pairs_aside() -> None:
+    # the pair opens its sentence: what the line before ends with changes nothing
+    lines = [
+        f"The Chicago Bulls beat the Milwaukee Bucks{end}\n50 - 41, on the glass." for end in ",."
+    ]
+    assert len({check(text, TWO, "Rebounds", "50", entity=0).status for text in lines}) == 1
+
+
 def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
     names = ("Jerami Grant", "Ish Smith")
     text = (

@@ -1013,6 +1013,7 @@ class Grounder:
             k + 1 < b
             and toks[k].text == ","
             and m.role in {"first", "second"}
+            and first > a
             and toks[first - 1].text == ","
         ):
             # "outscored the Thunder, 44 - 22, in the paint" (not "were out - rebounded 50 - 41,
