@@ -145,27 +145,30 @@ _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into"
 _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
-#: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
+#: Auxiliaries of a passive "out-" verb ("the Knicks were out - rebounded 41 - 34")
 _PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
 #: Verbs of a side holding the lead a pair is the score of ("held a 43 - 42 lead")
 _LEAD_HELD: Final = frozenset(
     {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
     | {"carrying", "enjoyed", "owned", "grabbed", "opened", "opening", "nursed"}
 )
+#: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
 )
 
-#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
-#: quarter"), and how far after a pair a period is read (the longest lead and the period)
+#: Words between points and a turnover count ("21 points off 16 turnovers")
 _OFF: Final = frozenset({"off", "on", "from"})
 #: "a 103 - 100 win against the Rockets": the side named after these was beaten
 _BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
 _TURNOVERS: Final = frozenset({"turnovers", "turnover", "giveaways"})
+#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
+#: quarter")
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
 #: "a 43 - 42 lead after a tight first half": a score's noun before its period
 _SCORE_NOUNS: Final = frozenset({"lead", "advantage", "edge", "deficit", "margin"})
-#: the lead, an adjective ("a tight first half"), then "first quarter" / "first half"
+#: How far after a pair a period is read: the longest lead, then a score's noun, an adjective
+#: ("a tight first half") and "first quarter" / "first half"
 _PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 4
 
 STATED: Final = "stated"
