@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablehallu import Config
+from tablehallu import Config, ConfigError
 from tablehallu.detectors.grounding.claims import (
     CONTRADICTED,
     STATED,
@@ -1370,6 +1370,17 @@ def test_a_side_outdone_in_the_passive_has_the_second_figure(
 ) -> None:
     text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls were out - rebounded 41 - 34."
     assert check(text, TWO, "Rebounds", value, entity=entity).status == status
+
+
+def test_the_words_between_an_outdone_side_and_its_passive_are_a_config_field() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls also were out - rebounded 41 - 34."
+    )
+    assert check(text, TWO, "Rebounds", "41", entity=1).status == STATED
+    strict = Grounder(text, TWO, Config(grounding_outdone_gap_words=0))
+    assert strict.check(1, "Rebounds", type_cell("41")).status != STATED
+    with pytest.raises(ConfigError, match="grounding_outdone_gap_words"):
+        Config(grounding_outdone_gap_words=-1)
 
 
 def test_a_figure_compared_with_a_side_is_not_that_sides() -> None:

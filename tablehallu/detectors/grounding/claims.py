@@ -855,7 +855,7 @@ class Grounder:
         if not (verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX):
             return None
         subject = [x for x in self.mentions[m.sentence] if x.last < k - 1]
-        if subject and subject[-1].last >= k - 3:
+        if subject and subject[-1].last >= k - 2 - self.config.grounding_outdone_gap_words:
             return subject[-1].entity
         return next(iter(who.entities)) if len(who.entities) == 1 and not subject else None
 
