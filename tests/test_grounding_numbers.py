@@ -1412,6 +1412,17 @@ def test_a_lead_held_after_the_first_half_is_the_halfs_score(
     assert (check(text, TWO, "Points in 1st half", value, entity=entity).status == STATED) is status
 
 
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "43", STATED), (0, "42", STATED), (1, "42", UNSTATED), (0, "43", UNSTATED)],
+)
+def test_a_lead_held_at_the_break_is_the_holders_first_figure_the_others_second(
+    entity: int, value: str, status: str
+) -> None:
+    text = "Milwaukee held a 43 - 42 lead at the break."
+    assert check(text, TWO, "Points in 1st half", value, entity=entity).status == status
+
+
 def test_figures_before_on_belong_to_their_own_noun_not_the_shooting_pair() -> None:
     text = "Jimmy Butler finished with 19 points and two blocks on 6 - of - 14 shooting."
     assert check(text, BUTLER, "Field goals attempted", "14").status == STATED

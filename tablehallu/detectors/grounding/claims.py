@@ -1344,13 +1344,14 @@ class Grounder:
         words = [t.text for t in toks[last + 1 : min(end, last + 1 + _PERIOD_LEAD_REACH)]]
         if len(words) >= 2 and words[0] in ORDINAL_NAMES and words[1] in _PERIODS:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
+        if words[:1] and words[0] in _SCORE_NOUNS:
+            # "a 43 - 42 lead after the first half", "a 43 - 42 lead at the break"
+            words = words[1:]
         at = words[1:] if words[:1] in (["going"], ["heading"]) else words
         if at[:1] in (["at"], ["by"], ["into"]):
             rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
             if rest and rest[0] in _HALFTIME_WORDS:
                 return "half", 1
-        if words[:1] and words[0] in _SCORE_NOUNS:
-            words = words[1:]  # "a 43 - 42 lead after the first half"
         for lead in _PERIOD_LEADS:
             n = len(lead)
             if tuple(words[: n - 1]) != lead[:-1] or words[n - 1 : n] not in (["the"], ["a"]):
