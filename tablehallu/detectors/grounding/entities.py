@@ -902,6 +902,17 @@ def attribute(
         ):
             # "He led the Jazz with 24 points": the one the pronoun carries from before
             return _carried(mentions, number.sentence, False, plural_reach, carry)
+        leader = [m for m in before if m.last < group[0].first][-1:]
+        if (
+            not owner
+            and leader
+            and leader[0].entity == head.entity != OTHER
+            and group[0].first == leader[0].last + 3
+            and toks[leader[0].last + 2].text == "the"
+            and toks[leader[0].last + 1].text in _LED
+        ):
+            # "Butler led the Bulls with 17 points": the subject's figure, not the team's
+            return Attribution(frozenset({head.entity}), False)
         if not owner and group[0].entity == OTHER:
             after = toks[group[0].last + 1 : group[0].last + 1 + config.grounding_relative_words]
             if {t.text for t in after} & _RELATIVE:
