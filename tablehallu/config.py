@@ -588,6 +588,12 @@ class Config:
         "Words after a score pair within which a result and 'against' / 'over' name the side "
         "beaten, which has the lower score ('a 103 - 100 win against the host Houston Rockets').",
     )
+    grounding_outdone_gap_words: int = _f(
+        1,
+        "Words that may stand between a side's name and the 'was' / 'were' of a passive 'out-' "
+        "verb for the side to be the one outdone, with a pair's second figure ('the Knicks also "
+        "were out - rebounded 41 - 34'). At least 0.",
+    )
     grounding_match_words: int = _f(
         2,
         "Words between two names searched for 'matched' / 'tied' / 'equaled', and words before "
@@ -1116,6 +1122,8 @@ class Config:
         ):
             if int(getattr(self, name)) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
+        if int(gap := self.grounding_outdone_gap_words) < 0:
+            raise ConfigError(f"grounding_outdone_gap_words must be >= 0, got {gap!r}")
         if int(self.max_latex_markup_chars) < 0:
             raise ConfigError(
                 f"max_latex_markup_chars must be >= 0, got {self.max_latex_markup_chars!r}"

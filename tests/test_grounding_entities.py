@@ -801,6 +801,10 @@ def test_a_player_who_led_the_team_owns_his_line_the_team_only_unsurely() -> Non
     g = Grounder(ctx, ("Sixers", "Nuggets"), Config())
     assert g.check(0, "3-point shots made", type_cell("15")).status != CONTRADICTED
     assert g.check(0, "Points", type_cell("103")).status != CONTRADICTED
+    # with the leader in the table too, the line is his and no team figure
+    both = Grounder(ctx, ("T.J. McConnell", "Sixers"), Config())
+    assert both.check(0, "Field goals made", type_cell("7")).status == STATED
+    assert both.check(1, "Points", type_cell("103")).status != CONTRADICTED
 
 
 def test_a_bare_word_that_is_one_players_surname_and_anothers_first_name_is_the_surname() -> None:

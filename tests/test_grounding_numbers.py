@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablehallu import Config
+from tablehallu import Config, ConfigError
 from tablehallu.detectors.grounding.claims import (
     CONTRADICTED,
     STATED,
@@ -1355,6 +1355,10 @@ def test_the_team_as_a_clause_subject_is_the_team_named_before_the_players() -> 
         "He led the team with 40 points."
     )
     assert check(led, TWO, "Points", "40", entity=1).status != STATED
+    # "he" after "the team" is the number's subject: the player named before, surely
+    names = ("Jimmy Butler", "Dwyane Wade")
+    he = "Jimmy Butler starred. After the team fell behind early, he scored 20 points."
+    assert check(he, names, "Points", "25").status == CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -1366,6 +1370,17 @@ def test_a_side_outdone_in_the_passive_has_the_second_figure(
 ) -> None:
     text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls were out - rebounded 41 - 34."
     assert check(text, TWO, "Rebounds", value, entity=entity).status == status
+
+
+def test_the_words_between_an_outdone_side_and_its_passive_are_a_config_field() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls also were out - rebounded 41 - 34."
+    )
+    assert check(text, TWO, "Rebounds", "41", entity=1).status == STATED
+    strict = Grounder(text, TWO, Config(grounding_outdone_gap_words=0))
+    assert strict.check(1, "Rebounds", type_cell("41")).status != STATED
+    with pytest.raises(ConfigError, match="grounding_outdone_gap_words"):
+        Config(grounding_outdone_gap_words=-1)
 
 
 def test_a_figure_compared_with_a_side_is_not_that_sides() -> None:
@@ -1397,6 +1412,17 @@ def test_a_lead_held_after_the_first_half_is_the_halfs_score(
     assert (check(text, TWO, "Points in 1st half", value, entity=entity).status == STATED) is status
 
 
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "43", STATED), (0, "42", STATED), (1, "42", UNSTATED), (0, "43", UNSTATED)],
+)
+def test_a_lead_held_at_the_break_is_the_holders_first_figure_the_others_second(
+    entity: int, value: str, status: str
+) -> None:
+    text = "Milwaukee held a 43 - 42 lead at the break."
+    assert check(text, TWO, "Points in 1st half", value, entity=entity).status == status
+
+
 def test_figures_before_on_belong_to_their_own_noun_not_the_shooting_pair() -> None:
     text = "Jimmy Butler finished with 19 points and two blocks on 6 - of - 14 shooting."
     assert check(text, BUTLER, "Field goals attempted", "14").status == STATED
@@ -1417,6 +1443,14 @@ def test_a_pair_before_a_new_clause_is_not_read_with_that_clauses_words() -> Non
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
 
 
+def test_a_comma_ending_the_line_before_does_not_open_a_pairs_aside() -> None:
+    # the pair opens its sentence: what the line before ends with changes nothing
+    lines = [
+        f"The Chicago Bulls beat the Milwaukee Bucks{end}\n50 - 41, on the glass." for end in ",."
+    ]
+    assert len({check(text, TWO, "Rebounds", "50", entity=0).status for text in lines}) == 1
+
+
 def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
     names = ("Jerami Grant", "Ish Smith")
     text = (
@@ -1429,6 +1463,12 @@ def test_a_shooting_line_contradicts_a_wrong_attempt_count() -> None:
     # a score pair is still either side's: no contradiction from it
     game = "The Chicago Bulls beat the Milwaukee Bucks 102 - 95."
     assert check(game, TWO, "Points", "100", entity=0).status != CONTRADICTED
+    # a score "from" a range is no line: more made than taken
+    arc = (
+        "The Chicago Bulls beat the Milwaukee Bucks. The Bulls outscored the Bucks 30 - 21 "
+        "from beyond the arc."
+    )
+    assert check(arc, TWO, "3-pointers made", "7", entity=1).status != CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -1461,6 +1501,12 @@ def test_the_subject_after_a_fronted_won_pair_has_the_higher_figure() -> None:
     )
     assert check(text, TWO, "Rebounds", "41", entity=0).status == STATED
     assert check(text, TWO, "Rebounds", "36", entity=1).status == STATED
+    # only the subject right after the phrase's comma: a name further on is no side
+    far = (
+        "The Chicago Bulls beat the Milwaukee Bucks. In a 41 - 36 rebounding battle, after a "
+        "long night of missed shots, Milwaukee lost."
+    )
+    assert check(far, TWO, "Rebounds", "41", entity=1).status != STATED
 
 
 def test_a_possessive_opening_its_own_clause_owns_the_figure() -> None:

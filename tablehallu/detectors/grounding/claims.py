@@ -145,28 +145,31 @@ _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into"
 _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
-#: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
+#: Auxiliaries of a passive "out-" verb ("the Knicks were out - rebounded 41 - 34")
 _PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
 #: Verbs of a side holding the lead a pair is the score of ("held a 43 - 42 lead")
 _LEAD_HELD: Final = frozenset(
     {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
     | {"carrying", "enjoyed", "owned", "grabbed", "opened", "opening", "nursed"}
 )
+#: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
     | {"led", "leading"}  # "The Hornets led the whole way, after a 69 - 53 first half"
 )
 
-#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
-#: quarter"), and how far after a pair a period is read (the longest lead and the period)
+#: Words between points and a turnover count ("21 points off 16 turnovers")
 _OFF: Final = frozenset({"off", "on", "from"})
 #: "a 103 - 100 win against the Rockets": the side named after these was beaten
 _BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
 _TURNOVERS: Final = frozenset({"turnovers", "turnover", "giveaways"})
+#: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
+#: quarter")
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
 #: "a 43 - 42 lead after a tight first half": a score's noun before its period
 _SCORE_NOUNS: Final = frozenset({"lead", "advantage", "edge", "deficit", "margin"})
-#: the lead, an adjective ("a tight first half"), then "first quarter" / "first half"
+#: How far after a pair a period is read: the longest lead, then a score's noun, an adjective
+#: ("a tight first half") and "first quarter" / "first half"
 _PERIOD_LEAD_REACH: Final = max(map(len, _PERIOD_LEADS)) + 4
 
 STATED: Final = "stated"
@@ -931,7 +934,7 @@ class Grounder:
         if not (verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX):
             return None
         subject = [x for x in self.mentions[m.sentence] if x.last < k - 1]
-        if subject and subject[-1].last >= k - 3:
+        if subject and subject[-1].last >= k - 2 - self.config.grounding_outdone_gap_words:
             return subject[-1].entity
         return next(iter(who.entities)) if len(who.entities) == 1 and not subject else None
 
@@ -1092,6 +1095,7 @@ class Grounder:
             k + 1 < b
             and toks[k].text == ","
             and m.role in {"first", "second"}
+            and first > a
             and toks[first - 1].text == ","
         ):
             # "outscored the Thunder, 44 - 22, in the paint" (not "were out - rebounded 50 - 41,
@@ -1429,13 +1433,14 @@ class Grounder:
             return words[1], ORDINAL_NAMES.index(words[0]) + 1
         if words[:1] == [","]:
             words = words[1:]  # "leading, 53 - 43, headed into the locker room"
+        if words[:1] and words[0] in _SCORE_NOUNS:
+            # "a 43 - 42 lead after the first half", "a 43 - 42 lead at the break"
+            words = words[1:]
         at = words[1:] if words[:1] in (["going"], ["heading"], ["headed"]) else words
         if at[:1] in (["at"], ["by"], ["into"]):
             rest = at[1:2] if at[1:2] != ["the"] else at[2:3]
             if rest and rest[0] in _HALFTIME_WORDS:
                 return "half", 1
-        if words[:1] and words[0] in _SCORE_NOUNS:
-            words = words[1:]  # "a 43 - 42 lead after the first half"
         for lead in _PERIOD_LEADS:
             n = len(lead)
             if tuple(words[: n - 1]) != lead[:-1] or words[n - 1 : n] not in (["the"], ["a"]):
@@ -2256,7 +2261,7 @@ class Grounder:
         """Whether a number of another value is evidence against the claim: it surely belongs to
         the entity, names the attribute with its own words (after it), is exact, and is a year
         exactly when the claim is."""
-        if m.role in {"first", "second"} and not shooting_pair(self.doc, m):
+        if m.role in {"first", "second"} and not self._shooting_line(m):
             return False  # a score may be either side's; "(2 - 4 FT)" is one player's line
         if m.approximate or m.aggregate:
             return False
@@ -2274,6 +2279,19 @@ class Grounder:
         if not ac and not aw and not bc:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         return fits(header, ac, aw)
+
+    def _shooting_line(self, m: NumberMention) -> bool:
+        """The pair ``m`` is part of is one player's made - attempted line ("(2 - 4 FT)"), not a
+        score between two sides ("outscored them 30 - 21 from beyond the arc"): its first figure
+        is no larger than its second."""
+        if not shooting_pair(self.doc, m):
+            return False
+        pair = [
+            x.value
+            for x in self._numbers_in(m.sentence)
+            if x.pair_first == m.pair_first and x.role in {"first", "second"}
+        ]
+        return len(pair) != 2 or pair[0] <= pair[1]
 
     def _part_figure(self, entity: int, header: Features, m: NumberMention) -> bool:
         """``m`` is a part's figure (:meth:`_part_of_entity`) and ``header`` names no part:

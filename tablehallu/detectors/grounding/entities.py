@@ -847,11 +847,18 @@ def attribute(
             sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
         if not before:
             # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
-            # subject comes after it
+            # subject comes right after the phrase's comma (not a name further on: "In a 5 - 4
+            # vote, after a long debate, Microsoft agreed")
             end = number.pair_last if number.pair_last is not None else number.last
             fronted = next((m for m in here if m.first > end), None)
-            between = {t.text for t in toks[end + 1 : fronted.first]} if fronted else set()
-            if fronted is not None and fronted.entity != OTHER and "," in between:
+            words = [t.text for t in toks[end + 1 : fronted.first]] if fronted else []
+            comma = words.index(",") if "," in words else len(words)
+            if (
+                fronted is not None
+                and fronted.entity != OTHER
+                and comma < len(words)
+                and set(words[comma + 1 :]) <= _BEATEN_ADJECTIVES  # "the", "the visiting"
+            ):
                 sides.add(fronted.entity)
         return Attribution(frozenset(sides - {loser}), True)
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
@@ -921,6 +928,17 @@ def attribute(
         ):
             # "He led the Jazz with 24 points": the one the pronoun carries from before
             return _carried(mentions, number.sentence, False, plural_reach, carry)
+        leader = [m for m in before if m.last < group[0].first][-1:]
+        if (
+            not owner
+            and leader
+            and leader[0].entity == head.entity != OTHER
+            and group[0].first == leader[0].last + 3
+            and toks[leader[0].last + 2].text == "the"
+            and toks[leader[0].last + 1].text in _LED
+        ):
+            # "Butler led the Bulls with 17 points": the subject's figure, not the team's
+            return Attribution(frozenset({head.entity}), False)
         if not owner and group[0].entity == OTHER:
             after = toks[group[0].last + 1 : group[0].last + 1 + config.grounding_relative_words]
             if {t.text for t in after} & _RELATIVE:
@@ -1339,7 +1357,8 @@ def shooting_pair(doc: Document, number: NumberMention) -> bool:
 
 def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str, ...] = ()) -> bool:
     """The number's sentence opens with a plural pronoun ("They", "Their"), or a clause before
-    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")."""
+    the number has a ``collective`` noun as its subject ("..., as the team shot 40 percent")
+    that no later "he" / "she" replaces ("After the team fell behind, he scored 20")."""
     a, _b = doc.sentences[number.sentence]
     toks = doc.tokens
     if toks[a].text in _PLURAL:
@@ -1349,6 +1368,7 @@ def _plural_subject(doc: Document, number: NumberMention, collective: tuple[str,
         toks[k].text == "the"
         and toks[k + 1].text in collective
         and (k == a or toks[k - 1].text in _SUBJECT_OPENERS)
+        and not any(t.text in _PERSONAL for t in toks[k + 2 : start])
         for k in range(a, start - 1)
     )
 
