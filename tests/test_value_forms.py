@@ -27,6 +27,8 @@ LEX = Config(matcher="lexical")
         ("SG", "Country", "Singapore"),
         ("OH", "State", "Ohio"),
         ("Kenya", "Country", "Kenyan"),
+        ("south africa", "country", "South African"),
+        ("South Korea", "Country", "South Korean"),
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),
         ("Master Card", "Card Network", "MasterCard"),

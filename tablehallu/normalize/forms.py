@@ -231,8 +231,11 @@ def _other_spelling(word: str) -> str:
 def _demonyms(name: str) -> list[str]:
     """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese", "Polish")."""
     irregular = [p for n, ps in _IRREGULAR_DEMONYMS.items() if n == name for p in ps]
-    if irregular or " " in name:
+    if irregular:
         return irregular
+    if " " in name:  # "South Africa" / "South African": the last word's
+        head, last = name.rsplit(" ", 1)
+        return [f"{head} {p}" for p in _demonyms(last)]
     root = name[:-1] if name[-1:] in "yae" else name
     out = [name + "n", name + "an", name + "ian", name + "ese", root + "ian", root + "an"]
     return [*out, root] if name.endswith("y") else out  # "Germany" / "German"
