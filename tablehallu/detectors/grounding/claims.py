@@ -70,6 +70,8 @@ from tablehallu.detectors.grounding.document import (
 )
 from tablehallu.detectors.grounding.entities import (
     OTHER,
+    PASSIVE_WORDS,
+    TURNOVER_NOUNS,
     Attribution,
     Mention,
     attribute,
@@ -145,8 +147,6 @@ _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into"
 _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
 #: Words after a figure that name nothing ("committing just seven of their own")
 _OF_THEIR_OWN: Final = frozenset({"of", "their", "his", "her", "its", "own"})
-#: Auxiliaries of a passive "out-" verb ("the Knicks were out - rebounded 41 - 34")
-_PASSIVE_AUX: Final = frozenset({"was", "were", "got", "been", "be", "being", "is", "are"})
 #: Verbs of a side holding the lead a pair is the score of ("held a 43 - 42 lead")
 _LEAD_HELD: Final = frozenset(
     {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
@@ -162,7 +162,6 @@ _WON_WORDS: Final = frozenset(
 _OFF: Final = frozenset({"off", "on", "from"})
 #: "a 103 - 100 win against the Rockets": the side named after these was beaten
 _BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
-_TURNOVERS: Final = frozenset({"turnovers", "turnover", "giveaways"})
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
 #: quarter")
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
@@ -931,7 +930,7 @@ class Grounder:
             verb = k >= a and toks[k].text == "out"
         else:
             verb = k >= a and toks[k].text.startswith("out") and toks[k].text.endswith("ed")
-        if not (verb and k - 1 >= a and toks[k - 1].text in _PASSIVE_AUX):
+        if not (verb and k - 1 >= a and toks[k - 1].text in PASSIVE_WORDS):
             return None
         subject = [x for x in self.mentions[m.sentence] if x.last < k - 1]
         if subject and subject[-1].last >= k - 2 - self.config.grounding_outdone_gap_words:
@@ -1112,7 +1111,7 @@ class Grounder:
         if after and after[-1] in _OFF and k in starts:
             # "21 points off 16 turnovers": points off turnovers, whoever committed them
             nxt = next((x for x in self.doc.numbers if x.first == k), None)
-            if nxt is not None and nxt.last + 1 < b and toks[nxt.last + 1].text in _TURNOVERS:
+            if nxt is not None and nxt.last + 1 < b and toks[nxt.last + 1].text in TURNOVER_NOUNS:
                 after.append(toks[nxt.last + 1].text)
         before: list[str] = []
         k = first - 1
@@ -1569,7 +1568,7 @@ class Grounder:
             beyond = self._career_beyond(years[0][0].year, years[1][-1].year, attribute_name)
             if beyond is not None:
                 s, k, j = beyond
-                written = self.doc.raw[self.doc.tokens[k].start : self.doc.tokens[j].end]
+                written = self._written(k, j)
                 return ClaimVerdict(
                     CONTRADICTED,
                     self._evidence(s, k, j),
@@ -1950,7 +1949,7 @@ class Grounder:
         if other is None:
             return None
         s, k = other
-        written = self.doc.raw[toks[k].start : toks[k + 1].end]
+        written = self._written(k, k + 1)
         return ClaimVerdict(
             CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
         )
@@ -2052,9 +2051,13 @@ class Grounder:
                     return True  # "in the 2015 - 16 season"
         return False
 
+    def _written(self, first: int, last: int) -> str:
+        """The text from token ``first`` to token ``last`` as written."""
+        return self.doc.raw[self.doc.tokens[first].start : self.doc.tokens[last].end]
+
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
-        written = self.doc.raw[self.doc.tokens[m.first].start : self.doc.tokens[m.last].end]
+        written = self._written(m.first, m.last)
         return ClaimVerdict(
             CONTRADICTED,
             self._evidence(m.sentence, m.first, m.last),
@@ -2863,7 +2866,7 @@ class Grounder:
             return verdict
         if elsewhere is not None:
             s, i, j = elsewhere
-            written = self.doc.raw[toks[i].start : toks[j].end]
+            written = self._written(i, j)
             return ClaimVerdict(
                 CONTRADICTED,
                 self._evidence(s, i, j),
@@ -3145,7 +3148,7 @@ class Grounder:
         if not runs or not all(h in _NAME_HEADS and not set(stems(h)) & own for h in heads):
             return verdict
         s, first, last = runs[0]
-        written = self.doc.raw[toks[first].start : toks[last + 1].end]
+        written = self._written(first, last + 1)
         return ClaimVerdict(
             UNSTATED,
             self._evidence(s, first, last + 1),
@@ -3165,7 +3168,7 @@ class Grounder:
         ):
             return verdict
         s, first, last = runs[0]
-        written = self.doc.raw[toks[first - 1].start : toks[last].end]
+        written = self._written(first - 1, last)
         return ClaimVerdict(
             UNSTATED,
             self._evidence(s, first - 1, last),
@@ -3203,7 +3206,7 @@ class Grounder:
             else:
                 if longer is not None:
                     s, i, j = longer
-                    written = self.doc.raw[toks[i].start : toks[j].end]
+                    written = self._written(i, j)
                     return ClaimVerdict(
                         CONTRADICTED,
                         self._evidence(s, i, j),
@@ -3486,7 +3489,7 @@ class Grounder:
                     and not (diff[0][0].isdigit() and diff[0][1].isdigit())  # "1983" / "1986"
                 ):
                     j = i + len(words) - 1
-                    return s, (i, j), self.doc.raw[toks[i].start : toks[j].end]
+                    return s, (i, j), self._written(i, j)
         return None
 
     @property

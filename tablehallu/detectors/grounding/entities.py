@@ -89,13 +89,13 @@ _RESULT_NOUNS: Final = frozenset(["win", "victory", "triumph", "decision"])
 _BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "home", "road"])
 #: "forcing 13 turnovers": the turnovers are the other side's
 _FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
-_TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
+TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
 _POINT_NOUNS: Final = frozenset(["points", "pts"])
 #: The documented defaults (``Config``) of the look-back limits, for callers without a config
 _DEFAULTS: Final = Config()
 _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
 #: "Durant was held to 12 points": in the passive the figure is the subject's own
-_PASSIVE: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
+PASSIVE_WORDS: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
@@ -1186,7 +1186,7 @@ def _conceded(
     a, b = doc.sentences[number.sentence]
     toks = doc.tokens
     verb = to = None
-    if number.last + 1 < b and toks[number.last + 1].text in _TURNOVER_NOUNS:
+    if number.last + 1 < b and toks[number.last + 1].text in TURNOVER_NOUNS:
         # "forcing 13 turnovers": the other side's turnovers
         verb = next(
             (k for k in range(start - 1, max(a, start - 3) - 1, -1) if toks[k].text in _FORCED),
@@ -1216,7 +1216,8 @@ def _conceded(
     if verb is None or to is None:
         return None
     if any(
-        toks[k].text in _PASSIVE for k in range(max(a, verb - config.grounding_passive_words), verb)
+        toks[k].text in PASSIVE_WORDS
+        for k in range(max(a, verb - config.grounding_passive_words), verb)
     ):
         return None  # "was held to", "were again limited to"
     here = mentions[number.sentence]
