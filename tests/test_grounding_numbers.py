@@ -273,10 +273,60 @@ def test_number_words_in_a_list_each_state_their_own_noun() -> None:
 # -- bounds, averages, margins ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("value", ["9", "10"])
-def test_more_than_nine_states_no_exact_value(value: str) -> None:
+def test_more_than_nine_states_no_exact_value() -> None:
     ctx = "Marcus Smart grabbed more than nine rebounds."
-    assert check(ctx, SMART, "Rebounds", value).status == UNSTATED
+    assert check(ctx, SMART, "Rebounds", "10").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value", "bound"),
+    [
+        ("Marcus Smart grabbed more than nine rebounds.", "Rebounds", "9", "more than nine"),
+        ("Marcus Smart had 15 points in under 30 minutes.", "Minutes", "30", "under 30"),
+        ("Marcus Smart committed fewer than five fouls.", "Fouls", "5", "fewer than five"),
+    ],
+)
+def test_a_strict_bound_contradicts_its_own_figure(
+    ctx: str, attribute: str, value: str, bound: str
+) -> None:
+    v = check(ctx, SMART, attribute, value)
+    assert v.status == CONTRADICTED
+    assert bound in v.reason and v.evidence is not None
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Marcus Smart posted 15 points and 10 rebounds over 39 minutes.",
+        "Marcus Smart had 15 points (7 - 16 FG) over 39 minutes.",
+        "Marcus Smart added seven rebounds over 39 action - packed minutes.",
+    ],
+)
+def test_over_a_time_after_the_figures_is_the_time_they_took(ctx: str) -> None:
+    assert check(ctx, SMART, "Minutes", "39").status == STATED
+
+
+def test_a_race_over_a_distance_states_the_distance() -> None:
+    ctx = "Quicksilver Lad won the Kestrel Sprint Stakes over 1,000 m on 13 June."
+    g = Grounder(ctx, ("Kestrel Sprint Stakes",), Config(reference="context"))
+    assert g.check(0, "Distance (m)", type_cell("1000")).status == STATED
+
+
+def test_just_over_a_time_is_a_bound() -> None:
+    ctx = "Marcus Smart posted 15 points in just over 39 minutes."
+    assert check(ctx, SMART, "Minutes", "39").status == CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Marcus Smart grabbed no more than nine rebounds.",
+        "Marcus Smart grabbed about nine rebounds.",
+        "Marcus Smart grabbed nearly nine rebounds.",
+    ],
+)
+def test_a_bound_that_admits_its_figure_leaves_it_unstated(ctx: str) -> None:
+    assert check(ctx, SMART, "Rebounds", "9").status == UNSTATED
 
 
 def test_exact_nine_does_contradict_ten() -> None:

@@ -62,6 +62,7 @@ from tablehallu.detectors.grounding.attributes import (
     window_features,
 )
 from tablehallu.detectors.grounding.document import (
+    CURRENCY_WORDS,
     NUMBER_WORDS,
     Document,
     NumberMention,
@@ -162,6 +163,10 @@ _WON_WORDS: Final = frozenset(
 _OFF: Final = frozenset({"off", "on", "from"})
 #: "a 103 - 100 win against the Rockets": the side named after these was beaten
 _BEATEN_BY: Final = frozenset({"against", "over", "versus", "vs"})
+#: Words that make the number after them a strict bound ("under 30 minutes"), and the
+#: comparatives before "than" that do ("more than nine"; not "no more than nine")
+_STRICT_BOUNDS: Final = frozenset({"under", "over"})
+_COMPARATIVES: Final = frozenset({"more", "less", "fewer"})
 #: Words that put a pair at the end of the period after them ("tied 25 - 25 after the first
 #: quarter")
 _PERIOD_LEADS: Final = (("after", "the"), ("through", "the"), ("at", "the", "end", "of", "the"))
@@ -1804,6 +1809,7 @@ class Grounder:
                     equal_to(m)
                     and self._loosely_stated(header, m)
                     and not self._by_position(header, m)
+                    and not self._strict_bound(m)
                 ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         for m in owned:
@@ -1812,7 +1818,7 @@ class Grounder:
                 part = part or (m if equal else None)
                 continue  # "playing 32 games in the outfield" is no count of games played
             who = self._owner(m)
-            if equal and loose and self._loosely_stated(header, m):
+            if equal and loose and self._loosely_stated(header, m) and not self._strict_bound(m):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
                 (
@@ -1846,6 +1852,13 @@ class Grounder:
                 )  # "(avg over last 4 starts)" / "averaging ... over his last four starts"
                 and not qualifier[1] & self._sentence_stems(m.sentence)
             )
+            if (
+                equal
+                and contradiction is None
+                and self._strict_bound(m)
+                and self._fits(header, replace(m, approximate=False), period)
+            ):
+                contradiction = m  # "in under 30 minutes", "more than nine": not that figure
             if not self._fits(header, m, period):
                 continue
             if equal and self._part_figure(entity, header, m):
@@ -1858,6 +1871,18 @@ class Grounder:
                 and self._in_period(attribute_name, m)
             ):
                 contradiction = m
+        if contradiction is not None and self._strict_bound(contradiction):
+            a = contradiction.first - 1
+            while self.doc.tokens[a].text not in _STRICT_BOUNDS | {"than"}:
+                a -= 1  # back over the currency sign to the bound's word
+            a -= self.doc.tokens[a].text == "than"
+            return ClaimVerdict(
+                CONTRADICTED,
+                self._evidence(contradiction.sentence, a, contradiction.last),
+                None,
+                f"the text gives only a bound, {self._written(a, contradiction.last)!r}, "
+                "which excludes the figure itself",
+            )
         if contradiction is not None:
             return self._contradicted(contradiction, "for this entity and attribute")
         if follow and self.subject is None and header.concepts:
@@ -2054,6 +2079,27 @@ class Grounder:
     def _written(self, first: int, last: int) -> str:
         """The text from token ``first`` to token ``last`` as written."""
         return self.doc.raw[self.doc.tokens[first].start : self.doc.tokens[last].end]
+
+    def _strict_bound(self, m: NumberMention) -> bool:
+        """``m`` is written as a strict bound ("under 30", "more than nine", "over 48
+        percent", "fewer than 10"), which excludes the figure itself."""
+        if not m.approximate or m.role is not None:
+            return False
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        j = m.first - 1
+        while j >= a and toks[j].text in CURRENCY_WORDS:
+            j -= 1
+        if j < a:
+            return False
+        if toks[j].text in _STRICT_BOUNDS:  # m is approximate: no "turned it over 20 times"
+            return True
+        return (
+            toks[j].text == "than"
+            and j - 1 >= a
+            and toks[j - 1].text in _COMPARATIVES
+            and (j - 2 < a or toks[j - 2].text not in {"no", "not"})
+        )
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""

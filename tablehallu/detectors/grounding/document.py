@@ -91,7 +91,7 @@ NUMBER_WORDS: Final[dict[str, int]] = {
 }
 #: "scored twice on his debut": a count; not "twice as many", "twice the size"
 _TIMES: Final[dict[str, int]] = {"twice": 2, "thrice": 3}
-_CURRENCY: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
+CURRENCY_WORDS: Final = frozenset(["$", "€", "£", "¥", "us$", "usd", "eur", "gbp"])
 _GROUP_WORDS: Final[dict[str, int]] = {"pair": 2, "couple": 2, "trio": 3, "quartet": 4}
 #: Words that follow a noun, not a number: "one three in 35 minutes" ("three" is the shot)
 _AFTER_A_NOUN: Final = frozenset({"in", "on", ",", ".", ";", "and", "from", "while", "as", "("})
@@ -99,6 +99,59 @@ _AFTER_A_NOUN: Final = frozenset({"in", "on", ",", ".", ";", "and", "from", "whi
 #: ("pushed it over 20 points" is more than 20)
 _OBJECTS: Final = frozenset({"ball", "it"})
 _TURNS: Final = frozenset({"turn", "turns", "turned", "turning"})
+#: Units of an extent a figure took or a race was run over ("over 39 minutes", "Stakes over
+#: 1,000 m"), and the words before "over" that make it a bound on that extent instead ("just
+#: over 39 minutes", "played over 30 minutes")
+_EXTENT_UNITS: Final = frozenset(
+    {
+        "minutes",
+        "seconds",
+        "hours",
+        "days",
+        "weeks",
+        "months",
+        "years",
+        "games",
+        "seasons",
+        "innings",
+        "laps",
+        "rounds",
+        "holes",
+        "m",
+        "km",
+        "metres",
+        "meters",
+        "kilometres",
+        "kilometers",
+        "miles",
+        "yards",
+        "furlongs",
+    }
+)
+_BOUND_LEADS: Final = frozenset(
+    {
+        "just",
+        "in",
+        "for",
+        "with",
+        "of",
+        "played",
+        "playing",
+        "logged",
+        "logging",
+        "slightly",
+        "well",
+        "barely",
+        "only",
+        "after",
+        "than",
+        "took",
+        "lasted",
+        "spent",
+        "a",
+        "the",
+    }
+)
 _APPROX: Final = frozenset(
     [
         "between",
@@ -456,7 +509,7 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
     # the word right before the number ("about 40", "more than 9", "around $20"), not one a
     # word further ("built around an 8.0-inch display")
     j = i - 1
-    while j >= start and tokens[j].text in _CURRENCY:
+    while j >= start and tokens[j].text in CURRENCY_WORDS:
         j -= 1
     if j >= start and tokens[j].text in _APPROX:
         # "turned the ball over 20 times": the particle of a verb, not "more than"
@@ -465,6 +518,24 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
         return True  # "converting all but one": the complement of a figure
     # "between 50,000 and 250,000": both ends of a range
     return i - 3 >= start and tokens[i - 1].text == "and" and tokens[i - 3].text == "between"
+
+
+def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) -> bool:
+    """The "over" before the number at tokens ``i..j`` gives the extent a figure took ("10
+    rebounds and three assists over 39 minutes", "(7 - 16 FG) over 24 minutes", "the Stakes
+    over 1,000 m"), not a bound ("just over 39 minutes", "played over 30 minutes")."""
+    k = i - 1
+    if k - 1 < start or tokens[k].text != "over" or j + 1 >= end:
+        return False
+    u = j + 1  # the unit, past a few words ("over 32 action - packed minutes")
+    while u < min(end, j + 5) and tokens[u].text not in _EXTENT_UNITS:
+        if not (tokens[u].text.isalpha() or tokens[u].text == "-"):
+            return False
+        u += 1
+    if u >= end or tokens[u].text not in _EXTENT_UNITS:
+        return False
+    before = tokens[k - 1].text
+    return before == ")" or (before.isalpha() and before not in _BOUND_LEADS)
 
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
@@ -666,7 +737,7 @@ def _mentions_in(
             i = j + 2
             continue
         approx = (
-            _is_approx(tokens, i, a)
+            (_is_approx(tokens, i, a) and not _spanned(tokens, i, j, a, b))
             or (j + 1 < b and tokens[j + 1].text in _APPROX_AFTER)
             or (j + 2 < b and tokens[j + 1].text in _STREAK and tokens[j + 2].text in _SCORING)
         )
