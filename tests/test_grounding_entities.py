@@ -834,3 +834,44 @@ def test_an_object_pronoun_after_an_untabulated_name_is_the_player_named_before(
     g = Grounder(ctx, ("Marcus Smart", "Isaiah Thomas"), Config())
     assert g.check(0, "Points", type_cell("8")).status == STATED
     assert g.check(1, "Points", type_cell("8")).status != STATED
+
+
+# -- a second verb of the sentence's subject ---------------------------------------------------
+
+HEAT_GAME = ("Miami Heat", "Philadelphia 76ers")
+
+
+def test_a_second_verb_after_an_object_is_the_subjects() -> None:
+    ctx = "The Heat held the Sixers to 38 percent shooting and blocked 14 shots in the win."
+    assert check(ctx, HEAT_GAME, 0, "Blocks", "14").status == STATED
+    assert check(ctx, HEAT_GAME, 1, "Blocks", "14").status != STATED
+    assert check(ctx, HEAT_GAME, 1, "Field goal percentage", "38%").status == STATED
+
+
+def test_a_second_verb_after_a_prepositions_object_is_the_subjects() -> None:
+    ctx = "Wesley Johnson pestered Kevin Durant with fabulous defense, and scored 11 points."
+    names = ("Wesley Johnson", "Kevin Durant")
+    assert check(ctx, names, 0, "Points", "11").status == STATED
+    assert check(ctx, names, 1, "Points", "11").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        # a new subject after ", and" / "while" keeps its own figures
+        "Dennis Schroder scored 18 points, and Jeff Teague scored 16 points and added six assists.",
+        "Alec Burks scored 10 points, while Jeff Teague came off the bench and finished with six"
+        " assists.",
+    ],
+)
+def test_a_second_verb_of_a_new_subject_stays_its_own(ctx: str) -> None:
+    names = ("Dennis Schroder" if "Schroder" in ctx else "Alec Burks", "Jeff Teague")
+    assert check(ctx, names, 1, "Assists", "6").status == STATED
+    assert check(ctx, names, 0, "Assists", "6").status != STATED
+
+
+def test_turnovers_a_side_induced_are_the_other_sides() -> None:
+    ctx = "Charlotte limited the Heat to 40 percent shooting and induced 16 turnovers."
+    names = ("Charlotte Hornets", "Miami Heat")
+    assert check(ctx, names, 1, "Turnovers", "16").status == STATED
+    assert check(ctx, names, 0, "Turnovers", "16").status != STATED

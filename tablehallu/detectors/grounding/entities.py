@@ -88,7 +88,9 @@ _GIVE_VERBS: Final = frozenset(
 _RESULT_NOUNS: Final = frozenset(["win", "victory", "triumph", "decision"])
 _BEATEN_ADJECTIVES: Final = frozenset(["the", "host", "hosting", "visiting", "home", "road"])
 #: "forcing 13 turnovers": the turnovers are the other side's
-_FORCED: Final = frozenset(["forced", "forcing", "force", "forces"])
+_FORCED: Final = frozenset(
+    ["forced", "forcing", "force", "forces", "induced", "inducing", "caused", "causing"]
+)
 TURNOVER_NOUNS: Final = frozenset(["turnovers", "turnover", "giveaways"])
 _POINT_NOUNS: Final = frozenset(["points", "pts"])
 #: The documented defaults (``Config``) of the look-back limits, for callers without a config
@@ -867,6 +869,10 @@ def attribute(
     conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
+    if before and _coordinated(toks, doc.sentences[number.sentence][0], here[0], before[-1], start):
+        # "The Heat held the Sixers to 38 percent shooting and blocked 14 shots": the second
+        # verb's subject is the sentence's, not the first verb's object
+        return Attribution(frozenset({here[0].entity}), False)
     if before:
         k = len(before) - 1
         while (
@@ -1205,6 +1211,8 @@ def _conceded(
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
+        if text == "and" and to is None and k + 1 < start and _past_verb(toks[k + 1].text):
+            return None  # "held the Sixers to 38 percent and blocked 14 shots": a new verb's
         if text == "to" and to is None:
             to = k
         if (text in _HOLD_VERBS or text in _GIVE_VERBS) and to is not None:
@@ -1273,6 +1281,40 @@ def _role_subject(
             # big men": an object, the description stays the subject
             return not any(m.first > k and not _governed(toks, m.first, a) for m in before)
     return False
+
+
+def _past_verb(word: str) -> bool:
+    """A past-tense verb by its form ("blocked", "collected")."""
+    return len(word) > 3 and word.endswith("ed") and word.isalpha()
+
+
+def _opens_clause(toks: Sequence[Token], first: int) -> bool:
+    """The name at token ``first`` opens a clause of its own (", and Jeff Teague scored"),
+    rather than being a verb's or a preposition's object ("held the Sixers to")."""
+    k = first - 1
+    if k >= 0 and toks[k].text in {"the", "a", "an"}:
+        k -= 1
+    return k < 0 or toks[k].text in {"and", ",", "but", ";", "then", "as", "while"}
+
+
+def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, start: int) -> bool:
+    """The number at ``start`` follows "and" + a past-tense verb ("and blocked 14 shots") in a
+    sentence that opens with ``head`` as its subject, and ``near`` (the entity named nearest
+    before it) came after that subject: the verb is the subject's second verb."""
+    return (
+        head.entity != OTHER
+        and near.entity != head.entity
+        and not head.possessive
+        and head.first <= a + 1  # "The Heat ...", "Miami ..."
+        and near.first > head.last
+        and not _opens_clause(toks, near.first)
+        and start - 2 > near.last
+        and toks[start - 2].text == "and"
+        and _past_verb(toks[start - 1].text)
+        and not any(
+            t.text in _CLAUSE_BREAKS or t.text in _RELATIVE for t in toks[head.last + 1 : start - 2]
+        )
+    )
 
 
 def _governed(toks: Sequence[Token], first: int, a: int) -> bool:
