@@ -28,6 +28,8 @@ LEX = Config(matcher="lexical")
         ("OH", "State", "Ohio"),
         ("Kenya", "Country", "Kenyan"),
         ("south africa", "country", "South African"),
+        ("england", "country", "English"),
+        ("Wales", "Country", "Welsh"),
         ("South Korea", "Country", "South Korean"),
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),

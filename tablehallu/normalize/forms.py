@@ -205,6 +205,8 @@ def region_names(value: str) -> frozenset[str]:
     if of and head.split()[-1:] and head.split()[-1] in _STATE_FORMS:
         return region_names(text[len(head) + len(of) :])  # "Republic of Rwanda"
     for country, peoples in _IRREGULAR_DEMONYMS.items():
+        if folded == country.casefold():  # "England", "Scotland": no sovereign state's name
+            return frozenset({country})
         if any(folded == p.casefold() for p in peoples if len(p) >= 4):
             return _regions().get(country.casefold()) or frozenset({country})
     for ending in _DEMONYM_ENDINGS:
