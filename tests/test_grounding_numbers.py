@@ -1293,6 +1293,22 @@ def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
     assert check(text, TWO, "Points", value, entity=entity).status != STATED
 
 
+@pytest.mark.parametrize(
+    "topic",
+    [
+        "Rebounding was also key for Chicago, as they won that battle, 54 - 25.",
+        "Fastbreak points were the only big edge for Chicago, as they won that battle, 54 - 25.",
+    ],
+)
+def test_a_battle_won_by_a_clause_of_its_own_takes_the_sentences_topic(topic: str) -> None:
+    # "won" names who won the pair, not a count of wins
+    text = f"The Chicago Bulls beat the Milwaukee Bucks. {topic}"
+    header = "Rebounds" if "Rebounding" in topic else "Fastbreak points"
+    assert check(text, TWO, header, "54", entity=0).status == STATED
+    assert check(text, TWO, header, "25", entity=1).status == STATED
+    assert check(text, TWO, "Wins", "54", entity=0).status != STATED
+
+
 def test_a_won_edge_after_the_pair_is_read_within_its_reach() -> None:
     text = "The Chicago Bulls beat the Milwaukee Bucks. Chicago had a 49 - 42 rebounding edge."
     assert check(text, TWO, "Rebounds", "42", entity=1).status == STATED

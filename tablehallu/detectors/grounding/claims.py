@@ -153,6 +153,7 @@ _LEAD_HELD: Final = frozenset(
     {"held", "holding", "had", "having", "took", "taking", "built", "building", "carried"}
     | {"carrying", "enjoyed", "owned", "grabbed", "opened", "opening", "nursed"}
 )
+_WIN_CONCEPT: Final = frozenset({"win"})
 #: Words saying the named side of a pair won it ("winning that battle, 54 - 25")
 _WON_WORDS: Final = frozenset(
     {"winning", "won", "wins", "win", "advantage", "edge", "outrebounded", "outrebounding"}
@@ -1400,6 +1401,7 @@ class Grounder:
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, co = self._clause_features(m, own_clause=True)
+            cc -= _WIN_CONCEPT  # "as they won that battle, 51 - 40": who won, not a count of wins
             concepts, words = frozenset({"point"}) | (cc - _SHOOTING), words | cw
             if not cc:
                 # "Rebounding was key, with OKC winning, 54 - 25"; "Bench production was a huge
