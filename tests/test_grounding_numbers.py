@@ -1293,6 +1293,15 @@ def test_a_won_battle_gives_the_loser_of_two_the_lower_figure(
     assert check(text, TWO, "Points", value, entity=entity).status != STATED
 
 
+@pytest.mark.parametrize("verb", ["fell to", "improved to", "improved their record to"])
+def test_a_record_after_fell_to_or_improved_to_gives_wins_and_losses(verb: str) -> None:
+    text = f"The Chicago Bulls beat the Milwaukee Bucks 100 - 90. The Bucks {verb} 20 - 30."
+    assert check(text, TWO, "Losses", "30", entity=1).status == STATED
+    assert check(text, TWO, "Wins", "20", entity=1).status == STATED
+    assert check(text, TWO, "Wins", "21", entity=1).status == CONTRADICTED
+    assert check(text, TWO, "Points", "20", entity=1).status != STATED
+
+
 @pytest.mark.parametrize(
     "topic",
     [

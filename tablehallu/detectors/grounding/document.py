@@ -152,6 +152,28 @@ _BOUND_LEADS: Final = frozenset(
         "the",
     }
 )
+#: Words before "to" that make the dash pair after it a win-loss record ("fell to 2 - 13")
+_TO_RECORD: Final = frozenset(
+    [
+        "improved",
+        "improve",
+        "improves",
+        "improving",
+        "fell",
+        "fall",
+        "falls",
+        "falling",
+        "dropped",
+        "drop",
+        "drops",
+        "dropping",
+        "record",
+        "moved",
+        "move",
+        "moves",
+        "moving",
+    ]
+)
 _APPROX: Final = frozenset(
     [
         "between",
@@ -750,12 +772,15 @@ def _mentions_in(
             kind, k, value2, last, percent2 = pair
             if kind == "shooting":
                 roles = ("made", "attempted")
-            elif (
-                kind == "dash"
-                and i > a
-                and tokens[i - 1].text == "("
-                and last + 1 < b
-                and tokens[last + 1].text == ")"
+            elif kind == "dash" and (
+                (
+                    i > a
+                    and tokens[i - 1].text == "("
+                    and last + 1 < b
+                    and tokens[last + 1].text == ")"
+                )
+                # "The Lakers fell to 2 - 13", "improved their record to 30 - 12"
+                or (i - 1 > a and tokens[i - 1].text == "to" and tokens[i - 2].text in _TO_RECORD)
             ):
                 roles = ("win", "loss")
             else:
