@@ -419,6 +419,14 @@ class Config:
         "A percentage is stated when the text's figure is within this many points (texts round "
         "percentages: 46.2 is stated by '46 percent').",
     )
+    grounding_computed_rate_rounding: float = _f(
+        0.5,
+        "A percentage column's value is stated by the entity's made - attempted pair of that "
+        "kind of shot ('went 46 - for - 86' for 'Percentage of field goals' 53.49 or 53) when "
+        "it is within this many percentage points of made / attempted x 100: an exact "
+        "computation from stated figures, rounded as a table rounds (0.5: to a whole percent). "
+        "0 or less: only an exact value.",
+    )
     grounding_rate_rounding: float = _f(
         0.0006,
         "A rate written in brackets right after its made - attempted pair ('16-for-50 (.320)', "

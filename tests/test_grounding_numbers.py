@@ -1630,3 +1630,22 @@ def test_a_lead_headed_into_the_locker_room_is_the_halftime_score() -> None:
     )
     assert check(text, TWO, "Points in 1st half", "43", entity=1).status == STATED
     assert check(text, TWO, "Total points", "43", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(("value", "status"), [("53.49", STATED), ("53", STATED), ("54", UNSTATED)])
+def test_a_percentage_worked_out_from_a_made_attempted_pair_is_stated(
+    value: str, status: str
+) -> None:
+    # 46 / 86 = 53.49%: an exact computation from stated figures, rounded as a table rounds
+    text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls shot 46 - for - 86 on the night."
+    assert check(text, TWO, "Percentage of field goals", value, entity=0).status == status
+    # the pair is the Bulls', and a field-goal pair says nothing of three-pointers
+    assert check(text, TWO, "Percentage of field goals", "53", entity=1).status == UNSTATED
+    assert check(text, TWO, "3-point percentage", "53", entity=0).status == UNSTATED
+
+
+def test_a_worked_out_percentage_needs_rounding_within_the_configured_points() -> None:
+    text = "The Chicago Bulls beat the Milwaukee Bucks. The Bulls shot 46 - for - 86 on the night."
+    exact = Grounder(text, TWO, Config(grounding_computed_rate_rounding=0.01))
+    assert exact.check(0, "Percentage of field goals", type_cell("53")).status == UNSTATED
+    assert exact.check(0, "Percentage of field goals", type_cell("53.49")).status == STATED

@@ -1873,6 +1873,12 @@ class Grounder:
                 and self._in_period(attribute_name, m)
             ):
                 contradiction = m
+        if contradiction is None and header.role == "percent" and percent:
+            computed = self._computed_rate(header, owned, abs(number.value))
+            if computed is not None:  # "went 46 - for - 86": 53.49 percent, worked out exactly
+                return ClaimVerdict(
+                    STATED, self._evidence(computed.sentence, computed.first, computed.last)
+                )
         if contradiction is not None and self._strict_bound(contradiction):
             a = contradiction.first - 1
             while self.doc.tokens[a].text not in _STRICT_BOUNDS | {"than"}:
@@ -1998,6 +2004,28 @@ class Grounder:
             and 0 < m.value < 1
             and (m.first < 2 or not toks[m.first - 2].digits or toks[m.first - 2].end < dot.start)
         )
+
+    def _computed_rate(
+        self, header: Features, owned: Sequence[NumberMention], value: float
+    ) -> NumberMention | None:
+        """The made - attempted pair of the entity's, of the percentage header's kind of shot
+        ("46 - for - 86" for "Percentage of field goals"), whose made / attempted x 100 is
+        ``value`` within ``Config.grounding_computed_rate_rounding`` points; its made figure."""
+        limit = self.config.grounding_computed_rate_rounding
+        counts = replace(header, role=None)
+        for m in owned:
+            if m.role != "made" or m.pair_last is None or m.approximate:
+                continue
+            attempted = next(
+                (x for x in owned if x.role == "attempted" and x.pair_last == m.pair_last), None
+            )
+            if attempted is None or attempted.value <= 0 or m.value > attempted.value:
+                continue
+            if abs(100.0 * m.value / attempted.value - value) > limit:
+                continue
+            if self._fits(counts, m):
+                return m
+        return None
 
     def _pair_ratio(self, m: NumberMention) -> bool:
         """``m`` is the rate of the made - attempted pair right before it, in brackets
