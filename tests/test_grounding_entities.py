@@ -664,6 +664,18 @@ def test_a_table_of_cities_gets_no_team_names_from_a_text_about_cities() -> None
     assert Grounder(text, ("Phoenix", "Boston"), Config())._bare == (("Phoenix",), ("Boston",))
 
 
+def test_a_table_of_places_gets_team_names_when_the_text_names_one_team() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    places = (("Brooklyn",), ("Memphis",))
+    text = (
+        "Memphis looked poised for an easy win, but Brooklyn had other ideas. "
+        "The Nets took care of business, winning the fourth quarter, 34 - 19."
+    )
+    assert team_names(places, (), text)[0][:2] == ("Brooklyn", "Brooklyn Nets")
+    assert check(text, places, 0, "Points in 4th quarter", "34").status == STATED
+
+
 def test_informal_team_names_may_be_lists() -> None:
     from tablehallu.detectors.grounding.teams import same_team, team_names
 

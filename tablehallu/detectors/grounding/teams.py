@@ -7,10 +7,10 @@ A table gets its teams' names only when at least two of its entities are teams o
 their full name, nickname or place ("Golden State" of "Golden State Warriors"): a game's two
 teams. One key "Mercury" or "Magic" alone names no team. The league with more of the table's
 entities is used (the NBA on a tie). A table that names all its teams by place ("Phoenix",
-"Boston": perhaps cities, not teams) gets them only when the context names at least two of them
-as teams (their nickname or full name). Place names come from the full name through the entity
-aliases, which drop a word that two entities share ("Los Angeles" of the Lakers and the
-Clippers); a key two teams of one league share names neither.
+"Boston": perhaps cities, not teams) gets them only when the context names one of them or more
+as a team (by its nickname or full name: "The Nets took care of business"). Place names come
+from the full name through the entity aliases, which drop a word that two entities share ("Los
+Angeles" of the Lakers and the Clippers); a key two teams of one league share names neither.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def team_names(
     """Each entity's names with its team's full name, abbreviation and ``informal`` names
     ((informal name, full name) pairs: "Sixers" / "Philadelphia 76ers") added, when at least
     two of the entities are teams of one league, and, when all of them are named by their
-    place only, ``context`` (if given) names at least two of those teams by a team name;
+    place only, ``context`` (if given) names one of those teams by a team name or more;
     else the entities unchanged."""
     pairs = tuple((str(a), str(b)) for a, b in informal)  # hashable, whatever sequences
     best: list[tuple[str, ...]] = []
@@ -116,7 +116,7 @@ def team_names(
             for k, team in best_index.items()
             if team in teams and not _is_place(k, team) and f" {k} " in written
         }
-        if len(named) < 2:
+        if not named:
             return tuple(entities)
     best = [
         (*more, *(short for short, full in informal if more and full == more[0])) for more in best
