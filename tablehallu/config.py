@@ -329,6 +329,37 @@ class Config:
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
+    grounding_loose_other_nouns: bool = _f(
+        True,
+        "With loose numbers (grounding_loose_numbers): for a header naming a known attribute "
+        "(a concept such as steals, free throws, revenue, employees), a number counting "
+        "something else states no figure of it: the word right after the number begins the "
+        "name of another concept and no word after it names the header's ('six games' for "
+        "'Free throws attempted'; 'four rebounds in that first period' still speaks of "
+        "Rebounds), or a demonstrative ('these', 'those', 'both') before the number refers back "
+        "to things already named ('these two teams' for 'Steals'). False: such numbers state "
+        "the header's figure as before.",
+    )
+    grounding_loose_bounds: tuple[str, ...] = _f(
+        (
+            "in under",
+            "just under",
+            "just over",
+            "nearly",
+            "almost",
+            "over %",
+            "more than %",
+            "less than %",
+            "under %",
+            "above %",
+            "below %",
+        ),
+        "With loose numbers (grounding_loose_numbers): the words right before a number that "
+        "make it a bound the text sets, not the value ('in under 30 minutes', 'nearly 20'); a "
+        "phrase ending in ' %' applies to a share only ('shot over 48 percent': 'over 31 days' "
+        "or 'takes over 2,000 m' are spans, the values themselves). Empty: every bound states "
+        "its number, as before.",
+    )
     grounding_similar_gold: bool = _f(
         True,
         "Reference mode with adjudicate = context: a text value the cell cascade accepts for "

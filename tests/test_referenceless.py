@@ -1065,3 +1065,46 @@ def test_a_name_opening_a_sentence_with_a_possessive_or_hyphen_is_a_name() -> No
     plain = context.replace("Lisbon's Ombra Cloud", "Within Ombra Cloud")
     cells = {(c.row, c.column): c for c in ground(table, plain, config=LEX)}
     assert cells[(0, "Headquarters City")].status == "unstated"
+
+
+def test_a_number_counting_something_else_states_no_figure() -> None:
+    # "six games" counts games, "these two teams" refers back: neither is a player's figure
+    table = (
+        "| Player | Free throws attempted | Steals | Points |\n|---|---|---|---|\n"
+        "| Jose Calderon | 6 | 2 | 12 |"
+    )
+    context = (
+        "Jose Calderon scored 12 points, though he has played in only six games this year. "
+        "Calderon and the Knicks host Boston next. These two teams will meet again in May."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws attempted"] == "unstated"
+    assert status["Steals"] == "unstated"
+    # the header's own statistic with a period after it is still the header's
+    table = "| Player | Rebounds |\n|---|---|\n| John Wall | 4 |"
+    cells = ground(table, "John Wall grabbed four rebounds and six games ago.", config=LEX)
+    assert {c.column: c.status for c in cells}["Rebounds"] == "stated"
+    # a header naming no known attribute keeps the loose reading ("130 people": Employees)
+    off = LEX.replace(grounding_loose_other_nouns=False)
+    status = {c.column: c.status for c in ground(table.replace("4", "6"), context, config=off)}
+    assert "Rebounds" in status
+
+
+def test_a_bound_is_not_the_value() -> None:
+    table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
+    context = (
+        "Pau Gasol had 15 points in under 30 minutes of action, and he shot over 48 percent "
+        "from the field."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Minutes"] == "unstated"
+    assert status["FG%"] == "unstated"
+    # a span is the value itself ("over 31 days"), and no bound words: as before
+    table = "| Festival | Days |\n|---|---|\n| Lumen Week | 31 |"
+    cells = ground(table, "Lumen Week ran over 31 days in the old town.", config=LEX)
+    assert {c.column: c.status for c in cells}["Days"] == "stated"
+    off = LEX.replace(grounding_loose_bounds=())
+    table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
+    status = {c.column: c.status for c in ground(table, context, config=off)}
+    assert status["Minutes"] == "stated"
