@@ -360,6 +360,20 @@ class Config:
         "or 'takes over 2,000 m' are spans, the values themselves). Empty: every bound states "
         "its number, as before.",
     )
+    grounding_period_figures: bool = _f(
+        True,
+        "With loose numbers (grounding_loose_numbers): a number whose own words give it for "
+        "one period of the whole ('four rebounds ... in that first period') is read as that "
+        "period's figure: for a header naming the attribute and no period ('Total rebounds') "
+        "the value is unstated with that evidence (flagged, not left unchecked as a form not "
+        "read). False: such a value is left to the other rules.",
+    )
+    grounding_whole_reach: int = _f(
+        6,
+        "For grounding_period_figures: a number at most this many words after another "
+        "number's 'of' is the whole that part is of ('13 of his team - high 28 points in the "
+        "fourth quarter': 28 is the game's, the quarter qualifies 13), not a period's figure.",
+    )
     grounding_similar_gold: bool = _f(
         True,
         "Reference mode with adjudicate = context: a text value the cell cascade accepts for "
@@ -1123,6 +1137,7 @@ class Config:
             "grounding_hold_reach",
             "grounding_plural_reach",
             "grounding_clause_reach",
+            "grounding_whole_reach",
             "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",

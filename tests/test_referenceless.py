@@ -1108,3 +1108,19 @@ def test_a_bound_is_not_the_value() -> None:
     table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
     status = {c.column: c.status for c in ground(table, context, config=off)}
     assert status["Minutes"] == "stated"
+
+
+def test_a_figure_given_for_one_period_is_no_total() -> None:
+    table = "| Player | Total rebounds | Points |\n|---|---|---|\n| John Wall | 4 | 28 |"
+    context = (
+        "John Wall got them off to a hot start after scoring seven points and adding four "
+        "rebounds and four assists in that first period. Wall poured in 13 of his team - high "
+        "28 points in the fourth quarter."
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Total rebounds"].status == "unstated"  # the first period's, read
+    assert cells["Total rebounds"].evidence is not None
+    assert cells["Points"].status != "unstated"  # the whole; the quarter qualifies the 13
+    off = LEX.replace(grounding_period_figures=False)
+    cells = {c.column: c for c in ground(table, context, config=off)}
+    assert cells["Total rebounds"].status == "unchecked"

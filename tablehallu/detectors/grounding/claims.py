@@ -1810,6 +1810,7 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(short))
         bound: NumberMention | None = None  # the value read, as a bound of the attribute
         bounded = _writes_bound(value.raw, self.config.grounding_loose_bounds)
+        in_period: NumberMention | None = None  # the value read, for a period of the whole
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
                 if (
@@ -1860,6 +1861,8 @@ class Grounder:
                 )  # "(avg over last 4 starts)" / "averaging ... over his last four starts"
                 and not qualifier[1] & self._sentence_stems(m.sentence)
             )
+            if equal and loose and in_period is None and self._of_a_period(header, m):
+                in_period = m  # "four rebounds ... in that first period" for "Rebounds"
             if not self._fits(header, m, period):
                 continue
             if equal and self._part_figure(entity, header, m):
@@ -1887,6 +1890,12 @@ class Grounder:
                 UNSTATED,
                 self._evidence(part.sentence, part.first, part.last),
                 reason="the text gives the value only for a position, a part of the whole",
+            )
+        if in_period is not None:
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(in_period.sentence, in_period.first, in_period.last),
+                reason="the text gives the value only for a period, a part of the whole",
             )
         if bound is not None:
             return ClaimVerdict(
@@ -2142,6 +2151,23 @@ class Grounder:
             return True
         before = (m.pair_first if m.pair_first is not None else m.first) - 1
         return before >= a and toks[before].text in _DEMONSTRATIVES
+
+    def _of_a_period(self, header: Features, m: NumberMention) -> bool:
+        """``Config.grounding_period_figures``: ``m`` is a single figure of the header's
+        attribute that its words give for a period of the whole ("four rebounds in that first
+        period", "$2 million in the third quarter") where the header names no period."""
+        if not self.config.grounding_period_figures or m.role is not None:
+            return False
+        if header.concepts & _PERIODS or header.ordinal is not None or not header.concepts:
+            return False
+        if any(  # "13 of his team - high 28 points in the fourth": 28 is the whole, 13 the part
+            x.last < m.first <= x.last + self.config.grounding_whole_reach
+            and self.doc.tokens[x.last + 1].text == "of"
+            for x in self._numbers_in(m.sentence)
+        ):
+            return False
+        (after, _aw, ordinal), _before = self._windows(m)
+        return bool(after & header.concepts) and bool(after & _PERIODS) and ordinal is not None
 
     def _bound_of(self, header: Features, m: NumberMention) -> bool:
         """``m`` is a bound (:meth:`_a_bound`) of the header's own attribute: its words name
