@@ -374,6 +374,14 @@ class Config:
         "number's 'of' is the whole that part is of ('13 of his team - high 28 points in the "
         "fourth quarter': 28 is the game's, the quarter qualifies 13), not a period's figure.",
     )
+    grounding_short_names: bool = _f(
+        True,
+        "Referenceless: a sentence names something not in the table (its figures are not the "
+        "table's entities', as for a name of two words or more) also when a one-word name in "
+        "it is the last word of a longer name an earlier sentence writes that shares no word "
+        "with the table's names ('James, on the other hand, finished with seven assists' after "
+        "'LeBron James', in a table of teams). False: only names of two words or more.",
+    )
     grounding_similar_gold: bool = _f(
         True,
         "Reference mode with adjudicate = context: a text value the cell cascade accepts for "

@@ -1124,3 +1124,27 @@ def test_a_figure_given_for_one_period_is_no_total() -> None:
     off = LEX.replace(grounding_period_figures=False)
     cells = {c.column: c for c in ground(table, context, config=off)}
     assert cells["Total rebounds"].status == "unchecked"
+
+
+def test_a_surname_names_someone_not_in_the_table() -> None:
+    table = "| Team | Assists |\n|---|---|\n| Cavaliers | 7 |\n| Celtics | 22 |"
+    context = (
+        "The Cleveland Cavaliers defeated the Boston Celtics 113 - 100 on Sunday. Both "
+        "LeBron James and Kevin Love had strong showings. James, on the other hand, finished "
+        "with 20 points, six rebounds and seven assists. The Celtics had 22 assists."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Assists")] == "unstated"  # James's seven, no figure of the team's
+    assert status[(1, "Assists")] == "stated"
+    off = LEX.replace(grounding_short_names=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert status[(0, "Assists")] == "unchecked"
+    # a place's last word is no surname: "San Antonio" is written alone too
+    table = "| Player | Rebounds |\n|---|---|\n| LaMarcus Aldridge | 7 |"
+    context = (
+        "The San Antonio Spurs beat the Wizards. LaMarcus Aldridge had seen a string of "
+        "three 20 - point efforts end on Friday. His effort helped keep the Spurs perfect, as "
+        "he paced the team with 24 points and seven rebounds. San Antonio shot 53 percent."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Rebounds"] != "contradicted"

@@ -2541,9 +2541,46 @@ class Grounder:
                 if len(w) >= 3
             )
         for x in self.mentions[s]:
-            if x.entity != OTHER or x.last == x.first:
+            if x.entity != OTHER:
+                continue
+            if x.last == x.first:
+                if self._short_for_another(s, x.first):
+                    return True
                 continue
             if toks[x.first].text.casefold() not in self._all_name_words:
+                return True
+        return False
+
+    def _short_for_another(self, s: int, k: int) -> bool:
+        """``Config.grounding_short_names``: the one capitalised word at token ``k`` of sentence
+        ``s`` is the last word of a longer name written in an earlier sentence (a surname:
+        "James" after "LeBron James"), a name with no word of the table's names: someone
+        else named again."""
+        if not self.config.grounding_short_names:
+            return False
+        toks = self.doc.tokens
+        names = self._all_name_words or frozenset()
+        word = toks[k].text
+        if word.casefold() in names or len(word) < 3:
+            return False
+        for e in range(s):
+            for x in self.mentions[e]:
+                if x.entity != OTHER or x.last == x.first or toks[x.last].text != word:
+                    continue
+                if any(toks[j].text.casefold() in names for j in range(x.first, x.last + 1)):
+                    continue
+                if not self._said_alone(x.first, x.last):
+                    return True
+        return False
+
+    def _said_alone(self, first: int, last: int) -> bool:
+        """Whether the first word of the name at tokens ``first``-``last`` is also written
+        without the rest of it (a place: "San Antonio" of "San Antonio Spurs"; a given name
+        is not: "LeBron" of "LeBron James")."""
+        toks = self.doc.tokens
+        want = [t.text for t in toks[first : last + 1]]
+        for j, t in enumerate(toks):
+            if t.text == want[0] and [u.text for u in toks[j : j + len(want)]] != want:
                 return True
         return False
 
