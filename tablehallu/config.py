@@ -329,6 +329,59 @@ class Config:
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
+    grounding_loose_other_nouns: bool = _f(
+        True,
+        "With loose numbers (grounding_loose_numbers): for a header naming a known attribute "
+        "(a concept such as steals, free throws, revenue, employees), a number counting "
+        "something else states no figure of it: the word right after the number begins the "
+        "name of another concept and no word after it names the header's ('six games' for "
+        "'Free throws attempted'; 'four rebounds in that first period' still speaks of "
+        "Rebounds), or a demonstrative ('these', 'those', 'both') before the number refers back "
+        "to things already named ('these two teams' for 'Steals'). False: such numbers state "
+        "the header's figure as before.",
+    )
+    grounding_loose_bounds: tuple[str, ...] = _f(
+        (
+            "in under",
+            "just under",
+            "just over",
+            "nearly",
+            "almost",
+            "over %",
+            "more than %",
+            "less than %",
+            "under %",
+            "above %",
+            "below %",
+        ),
+        "With loose numbers (grounding_loose_numbers): the words right before a number that "
+        "make it a bound the text sets, not the value ('in under 30 minutes', 'nearly 20'); a "
+        "phrase ending in ' %' applies to a share only ('shot over 48 percent': 'over 31 days' "
+        "or 'takes over 2,000 m' are spans, the values themselves). Empty: every bound states "
+        "its number, as before.",
+    )
+    grounding_period_figures: bool = _f(
+        True,
+        "With loose numbers (grounding_loose_numbers): a number whose own words give it for "
+        "one period of the whole ('four rebounds ... in that first period') is read as that "
+        "period's figure: for a header naming the attribute and no period ('Total rebounds') "
+        "the value is unstated with that evidence (flagged, not left unchecked as a form not "
+        "read). False: such a value is left to the other rules.",
+    )
+    grounding_whole_reach: int = _f(
+        6,
+        "For grounding_period_figures: a number at most this many words after another "
+        "number's 'of' is the whole that part is of ('13 of his team - high 28 points in the "
+        "fourth quarter': 28 is the game's, the quarter qualifies 13), not a period's figure.",
+    )
+    grounding_short_names: bool = _f(
+        True,
+        "Referenceless: a sentence names something not in the table (its figures are not the "
+        "table's entities', as for a name of two words or more) also when a one-word name in "
+        "it is the last word of a longer name an earlier sentence writes that shares no word "
+        "with the table's names ('James, on the other hand, finished with seven assists' after "
+        "'LeBron James', in a table of teams). False: only names of two words or more.",
+    )
     grounding_similar_gold: bool = _f(
         True,
         "Reference mode with adjudicate = context: a text value the cell cascade accepts for "
@@ -1100,6 +1153,7 @@ class Config:
             "grounding_hold_reach",
             "grounding_plural_reach",
             "grounding_clause_reach",
+            "grounding_whole_reach",
             "grounding_role_reach",
             "grounding_back_reference_words",
             "grounding_owner_after_words",

@@ -1065,3 +1065,86 @@ def test_a_name_opening_a_sentence_with_a_possessive_or_hyphen_is_a_name() -> No
     plain = context.replace("Lisbon's Ombra Cloud", "Within Ombra Cloud")
     cells = {(c.row, c.column): c for c in ground(table, plain, config=LEX)}
     assert cells[(0, "Headquarters City")].status == "unstated"
+
+
+def test_a_number_counting_something_else_states_no_figure() -> None:
+    # "six games" counts games, "these two teams" refers back: neither is a player's figure
+    table = (
+        "| Player | Free throws attempted | Steals | Points |\n|---|---|---|---|\n"
+        "| Jose Calderon | 6 | 2 | 12 |"
+    )
+    context = (
+        "Jose Calderon scored 12 points, though he has played in only six games this year. "
+        "Calderon and the Knicks host Boston next. These two teams will meet again in May."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Points"] == "stated"
+    assert status["Free throws attempted"] == "unstated"
+    assert status["Steals"] == "unstated"
+    # the header's own statistic with a period after it is still the header's
+    table = "| Player | Rebounds |\n|---|---|\n| John Wall | 4 |"
+    cells = ground(table, "John Wall grabbed four rebounds and six games ago.", config=LEX)
+    assert {c.column: c.status for c in cells}["Rebounds"] == "stated"
+    # a header naming no known attribute keeps the loose reading ("130 people": Employees)
+    off = LEX.replace(grounding_loose_other_nouns=False)
+    status = {c.column: c.status for c in ground(table.replace("4", "6"), context, config=off)}
+    assert "Rebounds" in status
+
+
+def test_a_bound_is_not_the_value() -> None:
+    table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
+    context = (
+        "Pau Gasol had 15 points in under 30 minutes of action, and he shot over 48 percent "
+        "from the field."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Minutes"] == "unstated"
+    assert status["FG%"] == "unstated"
+    # a span is the value itself ("over 31 days"), and no bound words: as before
+    table = "| Festival | Days |\n|---|---|\n| Lumen Week | 31 |"
+    cells = ground(table, "Lumen Week ran over 31 days in the old town.", config=LEX)
+    assert {c.column: c.status for c in cells}["Days"] == "stated"
+    off = LEX.replace(grounding_loose_bounds=())
+    table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
+    status = {c.column: c.status for c in ground(table, context, config=off)}
+    assert status["Minutes"] == "stated"
+
+
+def test_a_figure_given_for_one_period_is_no_total() -> None:
+    table = "| Player | Total rebounds | Points |\n|---|---|---|\n| John Wall | 4 | 28 |"
+    context = (
+        "John Wall got them off to a hot start after scoring seven points and adding four "
+        "rebounds and four assists in that first period. Wall poured in 13 of his team - high "
+        "28 points in the fourth quarter."
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Total rebounds"].status == "unstated"  # the first period's, read
+    assert cells["Total rebounds"].evidence is not None
+    assert cells["Points"].status != "unstated"  # the whole; the quarter qualifies the 13
+    off = LEX.replace(grounding_period_figures=False)
+    cells = {c.column: c for c in ground(table, context, config=off)}
+    assert cells["Total rebounds"].status == "unchecked"
+
+
+def test_a_surname_names_someone_not_in_the_table() -> None:
+    table = "| Team | Assists |\n|---|---|\n| Cavaliers | 7 |\n| Celtics | 22 |"
+    context = (
+        "The Cleveland Cavaliers defeated the Boston Celtics 113 - 100 on Sunday. Both "
+        "LeBron James and Kevin Love had strong showings. James, on the other hand, finished "
+        "with 20 points, six rebounds and seven assists. The Celtics had 22 assists."
+    )
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=LEX)}
+    assert status[(0, "Assists")] == "unstated"  # James's seven, no figure of the team's
+    assert status[(1, "Assists")] == "stated"
+    off = LEX.replace(grounding_short_names=False)
+    status = {(c.row, c.column): c.status for c in ground(table, context, config=off)}
+    assert status[(0, "Assists")] == "unchecked"
+    # a place's last word is no surname: "San Antonio" is written alone too
+    table = "| Player | Rebounds |\n|---|---|\n| LaMarcus Aldridge | 7 |"
+    context = (
+        "The San Antonio Spurs beat the Wizards. LaMarcus Aldridge had seen a string of "
+        "three 20 - point efforts end on Friday. His effort helped keep the Spurs perfect, as "
+        "he paced the team with 24 points and seven rebounds. San Antonio shot 53 percent."
+    )
+    status = {c.column: c.status for c in ground(table, context, config=LEX)}
+    assert status["Rebounds"] != "contradicted"

@@ -43,6 +43,7 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
+    CONCEPTS,
     NATIONALITY_WORDS,
     ORDINAL_ENDS,
     SEQUENCE_KINDS,
@@ -189,6 +190,8 @@ _STOP_AT: Final = frozenset({",", ";", ":", "(", ")", "."})
 _SEQUENCE_WORDS: Final = frozenset({"final", "last", "first", "next", "previous", "past"})
 #: Words the text reads as a number of the noun after them ("a steal", "no timeouts").
 _QUANTIFIERS: Final = frozenset({"a", "an", "no", "zero"})
+#: Words before a count that refers back to things already named ("these two teams")
+_DEMONSTRATIVES: Final = frozenset({"these", "those", "both"})
 _RESULT_VERBS: Final = tuple(
     [
         "defeat",
@@ -702,6 +705,13 @@ def _bracketed_unit(header: str) -> bool:
     start = header.find("(")
     end = header.find(")", start + 1)
     return 0 <= start < end and any(ch.isalpha() for ch in header[start + 1 : end])
+
+
+def _writes_bound(raw: str, phrases: Sequence[str]) -> bool:
+    """Whether a cell writes a bound itself ("Almost 50%", "over 40"): a word of the bound
+    phrases (``Config.grounding_loose_bounds``) among its words."""
+    words = set(raw.casefold().split())
+    return any(w in words for p in phrases for w in p.split() if w != "%")
 
 
 def is_year(value: float) -> bool:
@@ -1805,22 +1815,32 @@ class Grounder:
             short = self._short_year(f"{int(number.value)}", self.entity_sentences(entity))
             if short is not None:  # "his '86 season"
                 return ClaimVerdict(STATED, self._evidence(short))
+        bound: NumberMention | None = None  # the value read, as a bound of the attribute
+        bounded = _writes_bound(value.raw, self.config.grounding_loose_bounds)
+        in_period: NumberMention | None = None  # the value read, for a period of the whole
         if loose:
             for m in alone:  # in a sentence about the entity alone, attributed elsewhere
                 if (
                     equal_to(m)
-                    and self._loosely_stated(header, m)
+                    and self._loosely_stated(header, m, bounded)
                     and not self._by_position(header, m)
-                    and not self._strict_bound(m)
+                    and (bounded or not self._strict_bound(m))
                 ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
+            if not bounded:
+                bound = next((m for m in owned if equal_to(m) and self._bound_of(header, m)), None)
         for m in owned:
             equal = equal_to(m)
             if self._by_position(header, m):
                 part = part or (m if equal else None)
                 continue  # "playing 32 games in the outfield" is no count of games played
             who = self._owner(m)
-            if equal and loose and self._loosely_stated(header, m) and not self._strict_bound(m):
+            if (
+                equal
+                and loose
+                and self._loosely_stated(header, m, bounded)
+                and (bounded or not self._strict_bound(m))
+            ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
                 (
@@ -1857,10 +1877,13 @@ class Grounder:
             if (
                 equal
                 and contradiction is None
+                and not bounded
                 and self._strict_bound(m)
                 and self._fits(header, replace(m, approximate=False), period)
             ):
                 contradiction = m  # "in under 30 minutes", "more than nine": not that figure
+            if equal and loose and in_period is None and self._of_a_period(header, m):
+                in_period = m  # "four rebounds ... in that first period" for "Rebounds"
             if not self._fits(header, m, period):
                 continue
             if equal and self._part_figure(entity, header, m):
@@ -1906,6 +1929,18 @@ class Grounder:
                 UNSTATED,
                 self._evidence(part.sentence, part.first, part.last),
                 reason="the text gives the value only for a position, a part of the whole",
+            )
+        if in_period is not None:
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(in_period.sentence, in_period.first, in_period.last),
+                reason="the text gives the value only for a period, a part of the whole",
+            )
+        if bound is not None:
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(bound.sentence, bound.first, bound.last),
+                reason="the text writes the value only as a bound or a count of something else",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
@@ -2141,10 +2176,11 @@ class Grounder:
             f"the text gives {written!r} {whose}",
         )
 
-    def _loosely_stated(self, header: Features, m: NumberMention) -> bool:
+    def _loosely_stated(self, header: Features, m: NumberMention, bounded: bool = False) -> bool:
         """``Config.grounding_loose_numbers``: a number given for the entity states the claimed
         value (even as a bound, an average or one side of a pair) unless it is a record, or the
-        words right after it name another attribute ("7 assists" for "Rebounds")."""
+        words right after it name another attribute ("7 assists" for "Rebounds"). ``bounded``:
+        the claimed cell writes a bound itself ("Almost 50%"), which a bound in the text states."""
         # "over 31 days", "560 megalitres per day", "250 MW and 1,000 MWh": in general text
         # such numbers are the values themselves; only a record ("(46 - 12)") is not
         if m.role in {"win", "loss"} or m.attribute_hint is not None or m.moment:
@@ -2157,6 +2193,8 @@ class Grounder:
             return False
         if not _percent_fits(header, m):
             return False
+        if self._counts_another_thing(header, m) or (not bounded and self._a_bound(m)):
+            return False
         (ac, _aw, _ao), _before = self._windows(m)
         noun = None if is_year(m.value) else self._noun_stem(m)  # "2022 exports": a date
         if noun is not None and noun not in header.stems and noun in self._header_stems():
@@ -2166,6 +2204,78 @@ class Grounder:
         # "130 people" states "Employees"; "7 assists" does not state "Rebounds" when the
         # table has an assists column (without the table's headers: any other attribute)
         return bool(self.headers) and not ac & self._other_concepts
+
+    def _counts_another_thing(self, header: Features, m: NumberMention) -> bool:
+        """``Config.grounding_loose_other_nouns``: for a header naming a known attribute (a
+        concept: steals, free throws, revenue), ``m`` counts something else: the word right
+        after it begins the name of another concept and no word after it names the header's
+        ("six games" for "Free throws attempted"), or a demonstrative before it and a noun
+        after it refer back to things already named ("these two teams" for "Steals")."""
+        if not (self.config.grounding_loose_other_nouns and header.concepts):
+            return False
+        if m.role is not None:
+            return False  # a pair's noun names the contest ("a 104 - 101 win"), a record
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        k = (m.pair_last if m.pair_last is not None else m.last) + 1
+        words = [t.text for t in toks[k : min(b, k + 4)] if t.text != "-"][:3]
+        if not words or not words[0].isalpha():
+            return False
+        (after, _aw, _ao), _before = self._windows(m)
+        if after & header.concepts:
+            return False  # "four rebounds in that first period": the header's, with a period
+        named = {w for c in header.concepts for w in CONCEPTS.get(c, ())}
+        named |= {w for g in self._extra if set(g) & named for w in g}
+        if any(" ".join(words[:n]) in named for n in (1, 2, 3)):
+            return False  # a word of two concepts ("turnover": a giveaway, or revenue)
+        first = read_words(words, self._extra)[0][0]
+        if first is not None:
+            return True
+        before = (m.pair_first if m.pair_first is not None else m.first) - 1
+        return before >= a and toks[before].text in _DEMONSTRATIVES
+
+    def _of_a_period(self, header: Features, m: NumberMention) -> bool:
+        """``Config.grounding_period_figures``: ``m`` is a single figure of the header's
+        attribute that its words give for a period of the whole ("four rebounds in that first
+        period", "$2 million in the third quarter") where the header names no period."""
+        if not self.config.grounding_period_figures or m.role is not None:
+            return False
+        if header.concepts & _PERIODS or header.ordinal is not None or not header.concepts:
+            return False
+        if any(  # "13 of his team - high 28 points in the fourth": 28 is the whole, 13 the part
+            x.last < m.first <= x.last + self.config.grounding_whole_reach
+            and self.doc.tokens[x.last + 1].text == "of"
+            for x in self._numbers_in(m.sentence)
+        ):
+            return False
+        (after, _aw, ordinal), _before = self._windows(m)
+        return bool(after & header.concepts) and bool(after & _PERIODS) and ordinal is not None
+
+    def _bound_of(self, header: Features, m: NumberMention) -> bool:
+        """``m`` is a bound (:meth:`_a_bound`) of the header's own attribute: its words name
+        the header's concept ("in under 30 minutes" for "Minutes"), or it is a share and the
+        header holds one ("over 48 percent" for "3P%"): the text's word on the attribute, read."""
+        if not self._a_bound(m):
+            return False
+        (after, _aw, _ao), (before, _bw, _bo) = self._windows(m)
+        return bool((after | before) & header.concepts) or (m.percent and header.role == "percent")
+
+    def _a_bound(self, m: NumberMention) -> bool:
+        """``Config.grounding_loose_bounds``: ``m`` is a bound the text sets, not the value
+        ("in under 30 minutes", "nearly 20", a share "over 48 percent"): the words right before
+        it are one of the bound phrases, those marked for a share only when ``m`` is one."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        for phrase in self.config.grounding_loose_bounds:
+            share = phrase.endswith(" %")
+            words = (phrase[:-2] if share else phrase).split()
+            if share and not m.percent:
+                continue
+            start = first - len(words)
+            if start >= a and [t.text for t in toks[start:first]] == words:
+                return True
+        return False
 
     def other_number(
         self,
@@ -2513,9 +2623,46 @@ class Grounder:
                 if len(w) >= 3
             )
         for x in self.mentions[s]:
-            if x.entity != OTHER or x.last == x.first:
+            if x.entity != OTHER:
+                continue
+            if x.last == x.first:
+                if self._short_for_another(s, x.first):
+                    return True
                 continue
             if toks[x.first].text.casefold() not in self._all_name_words:
+                return True
+        return False
+
+    def _short_for_another(self, s: int, k: int) -> bool:
+        """``Config.grounding_short_names``: the one capitalised word at token ``k`` of sentence
+        ``s`` is the last word of a longer name written in an earlier sentence (a surname:
+        "James" after "LeBron James"), a name with no word of the table's names: someone
+        else named again."""
+        if not self.config.grounding_short_names:
+            return False
+        toks = self.doc.tokens
+        names = self._all_name_words or frozenset()
+        word = toks[k].text
+        if word.casefold() in names or len(word) < 3:
+            return False
+        for e in range(s):
+            for x in self.mentions[e]:
+                if x.entity != OTHER or x.last == x.first or toks[x.last].text != word:
+                    continue
+                if any(toks[j].text.casefold() in names for j in range(x.first, x.last + 1)):
+                    continue
+                if not self._said_alone(x.first, x.last):
+                    return True
+        return False
+
+    def _said_alone(self, first: int, last: int) -> bool:
+        """Whether the first word of the name at tokens ``first``-``last`` is also written
+        without the rest of it (a place: "San Antonio" of "San Antonio Spurs"; a given name
+        is not: "LeBron" of "LeBron James")."""
+        toks = self.doc.tokens
+        want = [t.text for t in toks[first : last + 1]]
+        for j, t in enumerate(toks):
+            if t.text == want[0] and [u.text for u in toks[j : j + len(want)]] != want:
                 return True
         return False
 
@@ -3646,6 +3793,7 @@ class Grounder:
                 or m.moment
                 or self._label_number(m)
                 or self._of_a_sequence(m)
+                or self._counts_another_thing(header, m)
             ):
                 continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
             return True

@@ -695,6 +695,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and st.config.grounding_abstain
         and cell.kind == "number"
         and not (st.key_value and verdict.evidence is not None)  # read and found lacking
+        and not _value_read(verdict)
         and grounder.mentions_attribute(st.entity(p), attribute)
     ):
         return UNCHECKED, verdict
@@ -719,6 +720,13 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+def _value_read(verdict: ClaimVerdict) -> bool:
+    """Whether the claimed figure itself was read where the text writes it and found lacking
+    (a bound, "in under 30 minutes"; a count of another thing, "six games"; a position's
+    part): the text speaks of it in a form read, nothing to abstain on."""
+    return verdict.evidence is not None and verdict.evidence.value_start is not None
 
 
 def _unread_field(st: SampleState, p: int, attribute: str, cell: TypedCell) -> bool:
