@@ -395,6 +395,17 @@ class Config:
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
     )
+    grounding_value_frames: int = _f(
+        3,
+        "Referenceless mode: a text value the text never gives the row's entity is an "
+        "attribute_distortion, not a blank_filling, when the entity's sentences write another "
+        "value in the frame the text states another row's value of that column in (the two "
+        "words before it and the one after it, one of them a content word: 'in Stark County' "
+        "beside 'in Summit County', 'listed as Endangered' beside 'listed as Near "
+        "Threatened'): the text gives the entity that value instead. The number is how many "
+        "words more than the other row's value the value in the frame may have; 0 turns the "
+        "check off.",
+    )
     grounding_period_rows: bool = _f(
         True,
         "Referenceless mode: when the table's key pairs an entity with a period (a year column "

@@ -1065,3 +1065,38 @@ def test_a_name_opening_a_sentence_with_a_possessive_or_hyphen_is_a_name() -> No
     plain = context.replace("Lisbon's Ombra Cloud", "Within Ombra Cloud")
     cells = {(c.row, c.column): c for c in ground(table, plain, config=LEX)}
     assert cells[(0, "Headquarters City")].status == "unstated"
+
+
+def test_a_text_value_the_text_frames_otherwise_for_the_entity_is_a_distortion() -> None:
+    """``Config.grounding_value_frames``: a value copied over the row's own, which no row holds
+    any more -> contradicted by the value the entity's sentence writes in the frame the text
+    states another row's value in ("in _ County"); a value filled where the text gives the
+    entity none stays unstated, and so does one sharing a word with the framed value."""
+    context = (
+        "Millbrook City in Stark County pays $41,250 to new teachers. Sycamore Ridge in Athens "
+        "County starts teachers at $38,900. Oak Hollow pays $40,100 to new teachers."
+    )
+    table = (
+        "| District | County | Starting Salary |\n|---|---|---|\n"
+        "| Millbrook City | Summit | $41,250 |\n| Sycamore Ridge | Athens | $38,900 |\n"
+        "| Oak Hollow | Lake | $40,100 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "County")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert wrong.evidence["sentence"].startswith("Millbrook City in Stark")
+    assert "'Stark'" in wrong.reason
+    assert cells[(1, "County")].status == "stated"
+    assert cells[(2, "County")].status == "unstated"  # the text gives Oak Hollow no county
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {
+        ("attribute_distortion", 0),
+        ("blank_filling", 2),
+    }
+    near = table.replace("| Summit |", "| Stark Valley |")
+    cells = {(c.row, c.column): c for c in ground(near, context, config=LEX)}
+    assert cells[(0, "County")].status == "unstated"
+    off = LEX.replace(grounding_value_frames=0)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "County")].status == "unstated"

@@ -82,6 +82,7 @@ from tablehallu.detectors.grounding.claims import (
     spell_out,
 )
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
+from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
@@ -525,6 +526,173 @@ def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVe
     return None
 
 
+#: Words of four letters or more that name nothing: a frame of these alone ties no value
+_FUNCTION_WORDS: Final = frozenset(
+    {
+        "with",
+        "from",
+        "that",
+        "this",
+        "than",
+        "then",
+        "their",
+        "there",
+        "these",
+        "those",
+        "which",
+        "while",
+        "were",
+        "been",
+        "being",
+        "have",
+        "into",
+        "onto",
+        "also",
+        "after",
+        "before",
+        "about",
+        "over",
+        "under",
+        "when",
+        "where",
+        "whose",
+        "what",
+        "each",
+        "both",
+        "such",
+    }
+)
+#: Tokens a value in a frame never holds (a clause or sentence break)
+_FRAME_BREAKS: Final = frozenset({",", ";", ":", ".", "(", ")", "!", "?"})
+
+
+def _value_tokens(raw: str) -> tuple[str, ...]:
+    """A value as the document's tokens hold it (case-folded, accents removed)."""
+    return tuple(fold_word(t) for t in _TOKEN_RE.findall(raw))
+
+
+def _framed_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
+    """For a text value the text never gives the row's entity: another value the entity's
+    sentences write in the frame the text states another row's value of the column in (the
+    two tokens before it and the one after it, one of them a content word; a sentence naming
+    that other entity and not this one), as a contradiction (``Config.grounding_value_frames``:
+    "Alder Creek Mill lies in Stark County" beside the other row's "in Summit County"). None
+    when no such frame holds another value (the text never gives the entity one: a blank
+    filled) or when the value in it and the claimed one share a word (perhaps one reworded as
+    the other), or it holds a figure."""
+    extra = st.config.grounding_value_frames
+    if extra <= 0 or st.key_value:
+        return None
+    grounder = st.grounder()
+    entity = st.entity(p)
+    mine = [
+        s
+        for s in grounder.entity_sentences(entity)
+        if any(m.entity == entity for m in grounder.mentions[s])
+    ]
+    if not mine:
+        return None
+    claimed = set(stems(cell.raw))
+    seen = {cell.text}
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
+            continue
+        seen.add(other.text)
+        want = _value_tokens(other.raw)
+        owner = st.entity(q)
+        if not want:
+            continue
+        for s in grounder.entity_sentences(owner):
+            here = {m.entity for m in grounder.mentions[s]}
+            if owner not in here or entity in here:
+                continue
+            for frame in _frames(grounder, s, want):
+                found = _in_frame(st, mine, frame, len(want) + extra, claimed)
+                if found is not None:
+                    return found
+    return None
+
+
+#: A token of a frame that is a name of the table's entities (any of them)
+_NAMED: Final = "\x00entity"
+
+
+def _named_tokens(grounder: Grounder, s: int) -> frozenset[int]:
+    """The tokens of sentence ``s`` inside a name of the table's entities."""
+    return frozenset(
+        k for m in grounder.mentions[s] if m.entity != OTHER for k in range(m.first, m.last + 1)
+    )
+
+
+def _frames(
+    grounder: Grounder, s: int, want: tuple[str, ...]
+) -> Generator[tuple[tuple[str, str], str], None, None]:
+    """The frames (two tokens before, one after; a name of the table's entities stands for
+    any of them) of each place sentence ``s`` writes the value ``want``, those with a content
+    word."""
+    toks = grounder.doc.tokens
+    a, b = grounder.doc.sentences[s]
+    named = _named_tokens(grounder, s)
+    n = len(want)
+    for i in range(a + 2, b - n):
+        if tuple(t.text for t in toks[i : i + n]) != want:
+            continue
+        left = tuple(_NAMED if k in named else toks[k].text for k in (i - 2, i - 1))
+        right = _NAMED if i + n in named else toks[i + n].text
+        if any(w.isalpha() and len(w) >= 4 and w not in _FUNCTION_WORDS for w in (*left, right)):
+            yield (left[0], left[1]), right
+
+
+def _in_frame(
+    st: SampleState,
+    sentences: Sequence[int],
+    frame: tuple[tuple[str, str], str],
+    longest: int,
+    claimed: set[str],
+) -> ClaimVerdict | None:
+    """The value one of ``sentences`` writes in ``frame`` (at most ``longest`` tokens, no
+    break, figure or entity of the table), as a contradiction unless it shares a word with
+    the claimed one."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    toks = doc.tokens
+    (l1, l2), right = frame
+    for s in sentences:
+        a, b = doc.sentences[s]
+        named = _named_tokens(grounder, s)
+
+        def fits(k: int, word: str, named: frozenset[int] = named) -> bool:
+            return k in named if word == _NAMED else toks[k].text == word and k not in named
+
+        for i in range(a, b - 2):
+            if not (fits(i, l1) and fits(i + 1, l2)):
+                continue
+            first = i + 2
+            end = next(
+                (k for k in range(first + 1, min(b, first + longest + 1)) if fits(k, right)), None
+            )
+            if (
+                end is None
+                or any(t.text in _FRAME_BREAKS or t.digits for t in toks[first:end])
+                or any(k in named for k in range(first, end))
+            ):
+                continue
+            written = doc.raw[toks[first].start : toks[end - 1].end]
+            said = set(stems(written))
+            if not said or said & claimed:
+                continue  # "Upheld" / "Partially upheld", "needs improvement" / "requires
+                # improvement": perhaps one reworded as the other
+            start, stop = doc.sentence_span(s)
+            return ClaimVerdict(
+                CONTRADICTED,
+                Evidence(doc.raw[start:stop], start, stop, toks[first].start, toks[end - 1].end),
+                written,
+                f"the text gives {written!r} for this entity, where it gives another row's value",
+            )
+    return None
+
+
 def _is_quarter(cell: TypedCell) -> bool:
     return cell.date is not None and cell.date.precision == "quarter"
 
@@ -679,6 +847,11 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
         if restated is None and _unread_field(st, p, attribute, cell):
             return UNCHECKED, None
+        framed = (
+            _framed_value(st, p, col, cell) if restated is None and cell.kind == "text" else None
+        )
+        if framed is not None:
+            return CONTRADICTED, framed
         return (STATED, restated) if restated is not None else (UNSTATED, None)
     grounder = st.grounder()
     verdict = grounder.check(st.entity(p), attribute, cell)
@@ -688,6 +861,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         verdict = _other_name(st, p, col, cell) or verdict
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _column_value(st, p, col, cell) or verdict
+    if verdict.status == UNSTATED and cell.kind == "text":
+        verdict = _framed_value(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
         verdict = _dated(st, p, col, cell) or verdict
     if (
