@@ -1100,3 +1100,26 @@ def test_a_text_value_the_text_frames_otherwise_for_the_entity_is_a_distortion()
     off = LEX.replace(grounding_value_frames=0)
     cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
     assert cells[(0, "County")].status == "unstated"
+
+
+def test_a_figure_in_the_headers_unit_or_of_a_column_of_figures_is_eliminated() -> None:
+    """``Config.grounding_elimination_ratio``: "added 0.52 points" is a figure of "Contribution
+    (percentage points)" (the unit's word names no other attribute), and "1180" in a column
+    holding "3560" is a count, no year, so "1,380 complaints" contradicts it."""
+    context = (
+        "Housing, with a 12.5% weight, rose 4.2% and added 0.52 points. Education drew 1,380 "
+        "complaints. Health care drew 3,560 complaints."
+    )
+    table = (
+        "| Category | Weight (%) | Change (%) | Contribution (percentage points) |\n"
+        "|---|---|---|---|\n| Housing | 12.5 | 4.2 | 0.72 |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Contribution (percentage points)"].status == "contradicted"
+    assert "0.52" in cells["Contribution (percentage points)"].reason
+    rows = ["| Sector | Complaints Received |", "|---|---|", "| Education | 1180 |"]
+    counts = "\n".join([*rows, "| Health care | 3560 |"])
+    cells = {c.row: c for c in ground(counts, context, config=LEX) if c.column != "Sector"}
+    assert cells[0].status == "contradicted"
+    assert "1,380" in cells[0].reason
+    assert cells[1].status == "stated"

@@ -2098,13 +2098,17 @@ class Grounder:
         value: TypedCell,
         taken: frozenset[float],
         unique: bool = False,
+        year: bool | None = None,
     ) -> ClaimVerdict | None:
         """A contradiction by elimination, for a number claim the text does not state: a number
         the text gives for ``entity`` that no other cell of its row holds (``taken``), of the
         claim's kind (a year for a year, a percentage for a percentage, within
-        ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
-        None when there is none (with ``unique``: the one such number of the sentences that
-        name no other entity of the table; None when there are several)."""
+        ``Config.grounding_elimination_ratio`` of it) and whose words name no other column
+        (words of the header's unit name it: "0.52 points" for "Contribution (percentage
+        points)"); None when there is none (with ``unique``: the one such number of the
+        sentences that name no other entity of the table; None when there are several).
+        ``year``: whether the claim is a year, when the caller knows (its column holds other
+        figures: "1180" complaints); else read from the claim and its header."""
         entity = self._rep.get(entity, entity)
         number = value.number
         if number is None or number.value == 0:
@@ -2113,8 +2117,9 @@ class Grounder:
         # a figure in a unit ("Launch Price (USD)": 1499, "Capacity (MW)": 1330, "$1,499") is
         # no year, whatever its size: a year of the text does not contradict it
         unit, scale = header_unit(attribute_name)
-        year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
-        year = year and not _bracketed_unit(attribute_name)
+        if year is None:
+            year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
+            year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
@@ -2139,7 +2144,11 @@ class Grounder:
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
-            if own and not own <= header.concepts:
+            if (
+                own
+                and not own <= header.concepts
+                and not own <= self._unit_concepts(attribute_name)
+            ):
                 continue  # "after missing two games" is no figure of Assists
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
@@ -2162,6 +2171,14 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _unit_concepts(self, attribute_name: str) -> frozenset[str]:
+        """The concepts of the words of a header's bracketed unit ("(percentage points)":
+        point), which name the figure's unit, not another attribute."""
+        inside = re.findall(r"\(([^()]*)\)", attribute_name)  # linear: no nesting
+        if not inside:
+            return frozenset()
+        return window_features(tokens(" ".join(inside)), self._extra)[0]
 
     def _by_position(self, header: Features, m: NumberMention) -> bool:
         """For one entity's fields (key/value tables): ``m`` counts the part of its noun played

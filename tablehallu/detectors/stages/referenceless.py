@@ -1068,8 +1068,9 @@ def _eliminated(
     cell = st.p_typed[p][col]
     taken = _taken(st.p_typed[p], col)
     attribute = _attribute(st, p, col)
+    year = False if _figures_column(st, p, col) else None
     if status == UNSTATED:
-        return grounder.other_number(st.entity(p), attribute, cell, taken)
+        return grounder.other_number(st.entity(p), attribute, cell, taken, year=year)
     others = [
         claims[c][0]
         for c, other in enumerate(st.p_typed[p])
@@ -1078,8 +1079,24 @@ def _eliminated(
     if not others or any(s != STATED for s in others):
         return None
     return _attribute_number(st, p, col) or grounder.other_number(
-        st.entity(p), attribute, cell, taken, unique=True
+        st.entity(p), attribute, cell, taken, unique=True, year=year
     )
+
+
+def _figures_column(st: SampleState, p: int, col: int) -> bool:
+    """Whether the column of row ``p``'s number holds, in another row, a number that cannot
+    be a year (outside 1000-2100, or with decimals): its numbers are figures, so one of
+    1000-2100 ("1180" complaints beside "3560") is no year either. Never in a key/value
+    table (its value column holds every field)."""
+    if st.key_value:
+        return False
+    for q, row in enumerate(st.p_typed):
+        if q == p or col >= len(row):
+            continue
+        number = row[col].number
+        if number is not None and row[col].date is None and not is_year(number.value):
+            return True
+    return False
 
 
 def _cell_finding(
