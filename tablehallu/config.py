@@ -347,6 +347,14 @@ class Config:
         "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
         "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
     )
+    grounding_approximate_margin: float = _f(
+        0.1,
+        "Referenceless mode: a figure the text gives as approximate ('about 1,650,000', "
+        "'roughly 880,000') contradicts a number claim by elimination (see "
+        "grounding_elimination_ratio) only when the claim is further from it than this share "
+        "of it ('about 1,650,000' against 1,394,250, not against 1,600,000); 0: an approximate "
+        "figure never contradicts.",
+    )
     grounding_date_elimination: bool = _f(
         True,
         "Referenceless mode: a date the text does not state is contradicted by a date as precise "

@@ -1123,3 +1123,25 @@ def test_a_figure_in_the_headers_unit_or_of_a_column_of_figures_is_eliminated() 
     assert cells[0].status == "contradicted"
     assert "1,380" in cells[0].reason
     assert cells[1].status == "stated"
+
+
+def test_an_approximate_figure_far_from_the_claim_contradicts_it() -> None:
+    """``Config.grounding_approximate_margin``: "a population of about 1,650,000" contradicts
+    1394250 by elimination, not 1600000 (an approximation may be that); 0 turns it off."""
+    context = (
+        "Jamaica became independent in 1962 with a population of about 1,650,000. Guyana "
+        "followed in 1966 with 640,000 inhabitants."
+    )
+    table = (
+        "| Country | Year | Population |\n|---|---|---|\n"
+        "| Jamaica | 1962 | 1394250 |\n| Guyana | 1966 | 640000 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Population")].status == "contradicted"
+    assert "1,650,000" in cells[(0, "Population")].reason
+    near = table.replace("1394250", "1600000")
+    cells = {(c.row, c.column): c for c in ground(near, context, config=LEX)}
+    assert cells[(0, "Population")].status != "contradicted"
+    off = LEX.replace(grounding_approximate_margin=0.0)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Population")].status != "contradicted"

@@ -2107,6 +2107,8 @@ class Grounder:
         (words of the header's unit name it: "0.52 points" for "Contribution (percentage
         points)"); None when there is none (with ``unique``: the one such number of the
         sentences that name no other entity of the table; None when there are several).
+        An approximate figure ("about 1,650,000") counts only without ``unique`` and when
+        the claim is further from it than ``Config.grounding_approximate_margin`` of it.
         ``year``: whether the claim is a year, when the caller knows (its column holds other
         figures: "1180" complaints); else read from the claim and its header."""
         entity = self._rep.get(entity, entity)
@@ -2127,9 +2129,13 @@ class Grounder:
         )
         owned, alone = self._numbers_of(entity)
         found: NumberMention | None = None
+        margin = self.config.grounding_approximate_margin
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or self._a_year(m) != year or not self._loosely_stated(header, m):
+            near = margin <= 0 or abs(said - claimed) <= margin * abs(said)
+            if m.approximate and (unique or near):
+                continue  # "about 1,650,000" may be 1,600,000, not 1,394,250
+            if self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
