@@ -1145,3 +1145,25 @@ def test_an_approximate_figure_far_from_the_claim_contradicts_it() -> None:
     off = LEX.replace(grounding_approximate_margin=0.0)
     cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
     assert cells[(0, "Population")].status != "contradicted"
+
+
+def test_an_age_written_before_a_name_is_that_names() -> None:
+    """ "24-year-old Daniel Okafor-Reid" gives Daniel Okafor-Reid the age 24: Age = 11 is
+    contradicted by it, Age = 24 stated (the name the sentence opens with owns no figure
+    after the age)."""
+    context = (
+        "At the 2023 Valdemark National Athletics Championships, 24-year-old Daniel Okafor-Reid "
+        "of Harbour AC won the men's 100 m in 10.08 s on Friday. Luca Brennan of Northside "
+        "Harriers, aged 22, took the 2023 men's 400 m title in 45.61 s."
+    )
+    table = (
+        "| Champion | Event | Mark | Age |\n|---|---|---|---|\n"
+        "| Daniel Okafor-Reid | Men's 100 m | 10.08 s | 11 |\n"
+        "| Luca Brennan | Men's 400 m | 45.61 s | 22 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Age")].status == "contradicted"
+    assert "24" in cells[(0, "Age")].reason
+    right = table.replace("| 11 |", "| 24 |")
+    cells = {(c.row, c.column): c for c in ground(right, context, config=LEX)}
+    assert cells[(0, "Age")].status == "stated"
