@@ -414,6 +414,13 @@ class Config:
         "words more than the other row's value the value in the frame may have; 0 turns the "
         "check off.",
     )
+    grounding_missing_values: bool = _f(
+        True,
+        "Referenceless mode: an empty cell of a column of figures is an attribute_distortion "
+        "(missing_value) when the text gives the row's entity a figure for the attribute alone, "
+        "named by the figure's own words and unambiguously ('posting a goal difference of "
+        "+22'); False: empty cells are never judged without a gold table.",
+    )
     grounding_period_rows: bool = _f(
         True,
         "Referenceless mode: when the table's key pairs an entity with a period (a year column "

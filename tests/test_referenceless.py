@@ -1167,3 +1167,28 @@ def test_an_age_written_before_a_name_is_that_names() -> None:
     right = table.replace("| 11 |", "| 24 |")
     cells = {(c.row, c.column): c for c in ground(right, context, config=LEX)}
     assert cells[(0, "Age")].status == "stated"
+
+
+def test_an_empty_cell_the_rows_sentence_gives_a_figure_for_is_a_missing_value() -> None:
+    """``Config.grounding_missing_values``: an empty cell of a column of figures whose value
+    the sentence the row was read from gives the entity -> attribute_distortion /
+    missing_value; not from a sentence that states no other cell of the row, nor a figure
+    another cell of the row holds; off: no finding."""
+    context = (
+        "Ashgrove, the county seat with 84,200 residents, approved a $312 million budget. "
+        "Brookfield, with 41,000 residents, approved a $150 million budget. Cresthill has "
+        "22,500 residents. Its council later approved a $90 million budget."
+    )
+    table = (
+        "| Town | Residents | Total Budget (USD Million) |\n|---|---|---|\n"
+        "| Ashgrove | 84200 |  |\n| Brookfield | 41000 | 150 |\n| Cresthill | 22500 |  |"
+    )
+    d = detect(table, None, context=context, config=LEX)
+    missing = [f for f in d.findings if f.subtype == "missing_value"]
+    assert [(f.type, f.pred_row, f.pred_column) for f in missing] == [
+        ("attribute_distortion", 0, "Total Budget (USD Million)")
+    ]
+    assert "312" in missing[0].explanation
+    off = LEX.replace(grounding_missing_values=False)
+    d = detect(table, None, context=context, config=off)
+    assert not [f for f in d.findings if f.subtype == "missing_value"]

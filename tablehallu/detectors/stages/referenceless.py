@@ -59,6 +59,7 @@ from typing import Any, Final
 from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
     ENTITY_FABRICATION,
     OUT_OF_RANGE,
     CellGrounding,
@@ -972,6 +973,8 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             header = headers[col] if col < len(headers) else ""
             if cell.kind == "null":
                 cells.append(CellGrounding(row, header, cell.raw, EMPTY))
+                if not invented and col not in keys:
+                    _missing_number(st, p, col, header, claims)
                 continue
             if col in keys:
                 if st.key_value or not invented:
@@ -996,6 +999,90 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             _cell_finding(st, p, header, cell, status, evidence, reason)
     if full is not None:
         st._grounder = full
+
+
+def _missing_number(
+    st: SampleState,
+    p: int,
+    col: int,
+    header: str,
+    claims: dict[int, tuple[str, ClaimVerdict | None]],
+) -> None:
+    """``attribute_distortion`` / ``missing_value`` for an empty cell of a column of figures
+    when the text gives the row's entity a figure for the attribute alone, named by the
+    figure's own words, unambiguously ("Kestwick United ... posting a goal difference of
+    +22") (``Config.grounding_missing_values``), in a sentence that states another cell of
+    the row (the one the row was read from: not a record or a figure of another game told
+    elsewhere) and held by no other cell of the row; a year only in a column of years; not
+    for an entity with several rows, nor from a sentence that names it only within another
+    name or joined to another."""
+    if not st.config.grounding_missing_values or st.key_value:
+        return
+    if (st.entity_of or []).count(st.entity(p)) > 1:
+        return  # the entity has several rows (one per period): the figure may be another's
+    column = [row[col] for q, row in enumerate(st.p_typed) if q != p and col < len(row)]
+    numbers = [c.number for c in column if c.kind == "number" and c.number is not None]
+    if not numbers or len(numbers) * 2 < len(column):
+        return  # no column of figures
+    stated = st.grounder().stated_number(st.entity(p), _attribute(st, p, col))
+    if stated.status != STATED or stated.evidence is None or stated.stated_value is None:
+        return
+    read = {
+        v.evidence.start
+        for status, v in claims.values()
+        if status == STATED and v is not None and v.evidence is not None
+    }
+    if round(float(stated.stated_value), 6) in _taken(st.p_typed[p], col):
+        return  # another cell of the row holds that figure: read as its own ("his one point")
+    if stated.evidence.start not in read:
+        return  # not where the row's other values were read: a record, another game's figure
+    if not _names_entity(st, p, stated.evidence.start):
+        return  # a figure carried from a sentence before, or a name within a longer one
+    if is_year(float(stated.stated_value)) != all(is_year(n.value) for n in numbers):
+        return  # "in 2021 against imports of $4.1 billion": a year is no import figure
+    row = st.p_index[p]
+    st.diag.findings.append(
+        Finding(
+            ATTRIBUTE_DISTORTION,
+            subtype="missing_value",
+            pred_row=row,
+            column=header,
+            pred_column=header,
+            predicted="",
+            matcher="context",
+            evidence=stated.evidence.to_dict(),
+            explanation=(
+                f"empty, but the text gives {stated.stated_value} for this entity and attribute"
+            ),
+        )
+    )
+
+
+#: Words that join two names into one row ("Kyle O'Quinn and Joakim Noah")
+_PAIRED: Final = frozenset({"and", "&"})
+
+
+def _names_entity(st: SampleState, p: int, start: int) -> bool:
+    """Whether the sentence starting at character ``start`` names row ``p``'s entity by words
+    of its name alone (not "Ivy Bank Residential Home", read as "St Clement's Home" by their
+    shared last word) and as one name, not two joined ("Kyle O'Quinn and Joakim Noah had
+    eight points": each, or the two together)."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    entity = st.entity(p)
+    entry = (st.entity_names or ())[entity] if entity < len(st.entity_names or ()) else ""
+    names = (entry,) if isinstance(entry, str) else entry
+    own = {fold_word(w) for name in names for w in _TOKEN_RE.findall(name)}
+    for s in range(len(doc.sentences)):
+        if doc.sentence_span(s)[0] != start:
+            continue
+        return any(
+            m.entity == entity
+            and all(t.text in own for t in doc.tokens[m.first : m.last + 1] if t.text.isalpha())
+            and not any(t.text in _PAIRED for t in doc.tokens[m.first : m.last + 1])
+            for m in grounder.mentions[s]
+        )
+    return False
 
 
 def _read_with_the_row(
