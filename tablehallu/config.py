@@ -349,8 +349,8 @@ class Config:
     )
     grounding_approximate_margin: float = _f(
         0.1,
-        "Referenceless mode: a figure the text gives as approximate ('about 1,650,000', "
-        "'roughly 880,000') contradicts a number claim by elimination (see "
+        "Referenceless mode: a figure the text gives as an estimate ('about 1,650,000', "
+        "'roughly 880,000'; not a bound: 'over 50') contradicts a number claim by elimination (see "
         "grounding_elimination_ratio) only when the claim is further from it than this share "
         "of it ('about 1,650,000' against 1,394,250, not against 1,600,000); 0: an approximate "
         "figure never contradicts.",

@@ -1145,6 +1145,9 @@ def test_an_approximate_figure_far_from_the_claim_contradicts_it() -> None:
     off = LEX.replace(grounding_approximate_margin=0.0)
     cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
     assert cells[(0, "Population")].status != "contradicted"
+    bound = context.replace("about 1,650,000", "over 1,650,000")  # a bound, no estimate
+    cells = {(c.row, c.column): c for c in ground(table, bound, config=LEX)}
+    assert cells[(0, "Population")].status != "contradicted"
 
 
 def test_an_age_written_before_a_name_is_that_names() -> None:

@@ -690,6 +690,12 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
     return next((t for t in words if abbreviates(core, True, t, False)), None)
 
 
+#: Words that make the figure after them an estimate, not a bound
+_ESTIMATES: Final = frozenset(
+    {"about", "around", "roughly", "approximately", "some", "nearly", "almost"}
+)
+
+
 def _bracketed_unit(header: str) -> bool:
     """The header names a unit in brackets: letters inside them ("Capacity (MW)", "Mass
     (kg)"), not a year ("Population (2020)")."""
@@ -2107,8 +2113,9 @@ class Grounder:
         (words of the header's unit name it: "0.52 points" for "Contribution (percentage
         points)"); None when there is none (with ``unique``: the one such number of the
         sentences that name no other entity of the table; None when there are several).
-        An approximate figure ("about 1,650,000") counts only without ``unique`` and when
-        the claim is further from it than ``Config.grounding_approximate_margin`` of it.
+        An estimate ("about 1,650,000"; not a bound: "over 50") counts only without
+        ``unique`` and when the claim is further from it than
+        ``Config.grounding_approximate_margin`` of it.
         ``year``: whether the claim is a year, when the caller knows (its column holds other
         figures: "1180" complaints); else read from the claim and its header."""
         entity = self._rep.get(entity, entity)
@@ -2133,8 +2140,8 @@ class Grounder:
         for m in (*owned, *alone):
             said = m.value * m.scale
             near = margin <= 0 or abs(said - claimed) <= margin * abs(said)
-            if m.approximate and (unique or near):
-                continue  # "about 1,650,000" may be 1,600,000, not 1,394,250
+            if m.approximate and (unique or near or not self._estimated(m)):
+                continue  # "about 1,650,000" may be 1,600,000, not 1,394,250; "over 50" a bound
             if self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
@@ -2177,6 +2184,15 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _estimated(self, m: NumberMention) -> bool:
+        """``m`` is an estimate ("about 1,650,000", "around $20"), not a bound ("over 50",
+        "more than 9")."""
+        toks = self.doc.tokens
+        k = m.first - 1
+        while k >= 0 and not toks[k].text.isalnum() and toks[k].text != ",":
+            k -= 1  # "$", "€"
+        return k >= 0 and toks[k].text in _ESTIMATES
 
     def _unit_concepts(self, attribute_name: str) -> frozenset[str]:
         """The concepts of the words of a header's bracketed unit ("(percentage points)":
