@@ -105,16 +105,21 @@ def section(
         "abbreviated names spelt out). attribute_distortion misses per injected subtype: "
         f"{causes['ad_missed']}: a text value swapped with another row's is a distortion when "
         "the text gives the entity a value another row holds (`grounding_column_values`) or "
-        "another name (`grounding_other_names`); a value copied over the row's own, which no "
-        "row holds any more, that is no proper name (a sector, a status) stays blank_filling, "
-        "because the text's own value for the entity cannot be told apart from the rest of its "
-        "sentence, nor the copy from one filling a cell the text leaves empty; a cell left "
-        "empty (`missing_value`) is not judged, as a "
-        "referenceless run cannot tell an omitted figure from one the text gives in passing "
-        "(tried: it flagged clean variants and real Rotowire cells); a distorted number is a "
-        "distortion only when the text gives the entity another figure for it that no other "
-        "cell of the row holds, so a number in a sentence naming several entities stays "
-        "blank_filling. These misses are also blank_filling's false positives.",
+        "another name (`grounding_other_names`), or writes another value in the frame the text "
+        "states another row's value in (`grounding_value_frames`: 'in Stark County'); "
+        "otherwise a value copied over the row's own, which no row holds any more, that is no "
+        "proper name (a sector, a status) stays blank_filling, because the text's own value "
+        "for the entity cannot be told apart from the rest of its sentence, nor the copy from "
+        "one filling a cell the text leaves empty; a cell left empty (`missing_value`) is "
+        "judged only for a figure the sentence the row was read from gives the entity "
+        "(`grounding_missing_values`): an omitted text value or date, or a figure told "
+        "elsewhere, is not (a referenceless run cannot tell an omitted value from one the text "
+        "gives in passing: on real Rotowire, season highs and other games' figures); a "
+        "distorted number is a distortion only when the text gives the entity another figure "
+        "for it that no other cell of the row holds, so a number the engine cannot attribute "
+        "(a sentence naming several entities or other names between the entity and the "
+        "figure, 'a goal difference of +4' read with 'a' as one) stays blank_filling or "
+        "unchecked. These misses are also blank_filling's false positives.",
     ]
     lines += [
         "",

@@ -400,6 +400,14 @@ class Config:
         "naming no other column) and within this factor of the claim (a 298 for a claimed 262); "
         "otherwise the cell is unstated (blank_filling). 0 turns elimination off.",
     )
+    grounding_approximate_margin: float = _f(
+        0.1,
+        "Referenceless mode: a figure the text gives as an estimate ('about 1,650,000', "
+        "'roughly 880,000'; not a bound: 'over 50') contradicts a number claim by elimination (see "
+        "grounding_elimination_ratio) only when the claim is further from it than this share "
+        "of it ('about 1,650,000' against 1,394,250, not against 1,600,000); 0: an approximate "
+        "figure never contradicts.",
+    )
     grounding_date_elimination: bool = _f(
         True,
         "Referenceless mode: a date the text does not state is contradicted by a date as precise "
@@ -447,6 +455,24 @@ class Config:
         "another row of the table holds in that column (and the claimed value is no part of "
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
+    )
+    grounding_value_frames: int = _f(
+        3,
+        "Referenceless mode: a text value the text never gives the row's entity is an "
+        "attribute_distortion, not a blank_filling, when the entity's sentences write another "
+        "value in the frame the text states another row's value of that column in (the two "
+        "words before it and the one after it, one of them a content word: 'in Stark County' "
+        "beside 'in Summit County', 'listed as Endangered' beside 'listed as Near "
+        "Threatened'): the text gives the entity that value instead. The number is how many "
+        "words more than the other row's value the value in the frame may have; 0 turns the "
+        "check off.",
+    )
+    grounding_missing_values: bool = _f(
+        True,
+        "Referenceless mode: an empty cell of a column of figures is an attribute_distortion "
+        "(missing_value) when the text gives the row's entity a figure for the attribute alone, "
+        "named by the figure's own words and unambiguously ('posting a goal difference of "
+        "+22'); False: empty cells are never judged without a gold table.",
     )
     grounding_period_rows: bool = _f(
         True,

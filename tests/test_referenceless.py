@@ -1098,15 +1098,20 @@ def test_a_bound_is_not_the_value() -> None:
         "from the field."
     )
     status = {c.column: c.status for c in ground(table, context, config=LEX)}
-    assert status["Minutes"] == "unstated"
-    assert status["FG%"] == "unstated"
+    # a strict bound excludes the figure itself
+    assert status["Minutes"] == "contradicted"
+    assert status["FG%"] == "contradicted"
     # a span is the value itself ("over 31 days"), and no bound words: as before
     table = "| Festival | Days |\n|---|---|\n| Lumen Week | 31 |"
     cells = ground(table, "Lumen Week ran over 31 days in the old town.", config=LEX)
     assert {c.column: c.status for c in cells}["Days"] == "stated"
+    # a bound that admits the figure ("nearly 30") leaves it unstated, unless the bound
+    # phrases are switched off
+    table = "| Player | Minutes |\n|---|---|\n| Pau Gasol | 30 |"
+    nearly = "Pau Gasol had 15 points in nearly 30 minutes of action."
+    assert {c.column: c.status for c in ground(table, nearly, config=LEX)}["Minutes"] == "unstated"
     off = LEX.replace(grounding_loose_bounds=())
-    table = "| Player | Minutes | FG% |\n|---|---|---|\n| Pau Gasol | 30 | 48 |"
-    status = {c.column: c.status for c in ground(table, context, config=off)}
+    status = {c.column: c.status for c in ground(table, nearly, config=off)}
     assert status["Minutes"] == "stated"
 
 
@@ -1148,3 +1153,133 @@ def test_a_surname_names_someone_not_in_the_table() -> None:
     )
     status = {c.column: c.status for c in ground(table, context, config=LEX)}
     assert status["Rebounds"] != "contradicted"
+
+
+def test_a_text_value_the_text_frames_otherwise_for_the_entity_is_a_distortion() -> None:
+    """``Config.grounding_value_frames``: a value copied over the row's own, which no row holds
+    any more -> contradicted by the value the entity's sentence writes in the frame the text
+    states another row's value in ("in _ County"); a value filled where the text gives the
+    entity none stays unstated, and so does one sharing a word with the framed value."""
+    context = (
+        "Millbrook City in Stark County pays $41,250 to new teachers. Sycamore Ridge in Athens "
+        "County starts teachers at $38,900. Oak Hollow pays $40,100 to new teachers."
+    )
+    table = (
+        "| District | County | Starting Salary |\n|---|---|---|\n"
+        "| Millbrook City | Summit | $41,250 |\n| Sycamore Ridge | Athens | $38,900 |\n"
+        "| Oak Hollow | Lake | $40,100 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    wrong = cells[(0, "County")]
+    assert wrong.status == "contradicted"
+    assert wrong.evidence is not None
+    assert wrong.evidence["sentence"].startswith("Millbrook City in Stark")
+    assert "'Stark'" in wrong.reason
+    assert cells[(1, "County")].status == "stated"
+    assert cells[(2, "County")].status == "unstated"  # the text gives Oak Hollow no county
+    d = detect(table, None, context=context, config=LEX)
+    assert {(f.type, f.pred_row) for f in d.findings} == {
+        ("attribute_distortion", 0),
+        ("blank_filling", 2),
+    }
+    near = table.replace("| Summit |", "| Stark Valley |")
+    cells = {(c.row, c.column): c for c in ground(near, context, config=LEX)}
+    assert cells[(0, "County")].status == "unstated"
+    off = LEX.replace(grounding_value_frames=0)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "County")].status == "unstated"
+
+
+def test_a_figure_in_the_headers_unit_or_of_a_column_of_figures_is_eliminated() -> None:
+    """``Config.grounding_elimination_ratio``: "added 0.52 points" is a figure of "Contribution
+    (percentage points)" (the unit's word names no other attribute), and "1180" in a column
+    holding "3560" is a count, no year, so "1,380 complaints" contradicts it."""
+    context = (
+        "Housing, with a 12.5% weight, rose 4.2% and added 0.52 points. Education drew 1,380 "
+        "complaints. Health care drew 3,560 complaints."
+    )
+    table = (
+        "| Category | Weight (%) | Change (%) | Contribution (percentage points) |\n"
+        "|---|---|---|---|\n| Housing | 12.5 | 4.2 | 0.72 |"
+    )
+    cells = {c.column: c for c in ground(table, context, config=LEX)}
+    assert cells["Contribution (percentage points)"].status == "contradicted"
+    assert "0.52" in cells["Contribution (percentage points)"].reason
+    rows = ["| Sector | Complaints Received |", "|---|---|", "| Education | 1180 |"]
+    counts = "\n".join([*rows, "| Health care | 3560 |"])
+    cells = {c.row: c for c in ground(counts, context, config=LEX) if c.column != "Sector"}
+    assert cells[0].status == "contradicted"
+    assert "1,380" in cells[0].reason
+    assert cells[1].status == "stated"
+
+
+def test_an_approximate_figure_far_from_the_claim_contradicts_it() -> None:
+    """``Config.grounding_approximate_margin``: "a population of about 1,650,000" contradicts
+    1394250 by elimination, not 1600000 (an approximation may be that); 0 turns it off."""
+    context = (
+        "Jamaica became independent in 1962 with a population of about 1,650,000. Guyana "
+        "followed in 1966 with 640,000 inhabitants."
+    )
+    table = (
+        "| Country | Year | Population |\n|---|---|---|\n"
+        "| Jamaica | 1962 | 1394250 |\n| Guyana | 1966 | 640000 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Population")].status == "contradicted"
+    assert "1,650,000" in cells[(0, "Population")].reason
+    near = table.replace("1394250", "1600000")
+    cells = {(c.row, c.column): c for c in ground(near, context, config=LEX)}
+    assert cells[(0, "Population")].status != "contradicted"
+    off = LEX.replace(grounding_approximate_margin=0.0)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Population")].status != "contradicted"
+    bound = context.replace("about 1,650,000", "over 1,650,000")  # a bound, no estimate
+    cells = {(c.row, c.column): c for c in ground(table, bound, config=LEX)}
+    assert cells[(0, "Population")].status != "contradicted"
+
+
+def test_an_age_written_before_a_name_is_that_names() -> None:
+    """ "24-year-old Daniel Okafor-Reid" gives Daniel Okafor-Reid the age 24: Age = 11 is
+    contradicted by it, Age = 24 stated (the name the sentence opens with owns no figure
+    after the age)."""
+    context = (
+        "At the 2023 Valdemark National Athletics Championships, 24-year-old Daniel Okafor-Reid "
+        "of Harbour AC won the men's 100 m in 10.08 s on Friday. Luca Brennan of Northside "
+        "Harriers, aged 22, took the 2023 men's 400 m title in 45.61 s."
+    )
+    table = (
+        "| Champion | Event | Mark | Age |\n|---|---|---|---|\n"
+        "| Daniel Okafor-Reid | Men's 100 m | 10.08 s | 11 |\n"
+        "| Luca Brennan | Men's 400 m | 45.61 s | 22 |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    assert cells[(0, "Age")].status == "contradicted"
+    assert "24" in cells[(0, "Age")].reason
+    right = table.replace("| 11 |", "| 24 |")
+    cells = {(c.row, c.column): c for c in ground(right, context, config=LEX)}
+    assert cells[(0, "Age")].status == "stated"
+
+
+def test_an_empty_cell_the_rows_sentence_gives_a_figure_for_is_a_missing_value() -> None:
+    """``Config.grounding_missing_values``: an empty cell of a column of figures whose value
+    the sentence the row was read from gives the entity -> attribute_distortion /
+    missing_value; not from a sentence that states no other cell of the row, nor a figure
+    another cell of the row holds; off: no finding."""
+    context = (
+        "Ashgrove, the county seat with 84,200 residents, approved a $312 million budget. "
+        "Brookfield, with 41,000 residents, approved a $150 million budget. Cresthill has "
+        "22,500 residents. Its council later approved a $90 million budget."
+    )
+    table = (
+        "| Town | Residents | Total Budget (USD Million) |\n|---|---|---|\n"
+        "| Ashgrove | 84200 |  |\n| Brookfield | 41000 | 150 |\n| Cresthill | 22500 |  |"
+    )
+    d = detect(table, None, context=context, config=LEX)
+    missing = [f for f in d.findings if f.subtype == "missing_value"]
+    assert [(f.type, f.pred_row, f.pred_column) for f in missing] == [
+        ("attribute_distortion", 0, "Total Budget (USD Million)")
+    ]
+    assert "312" in missing[0].explanation
+    off = LEX.replace(grounding_missing_values=False)
+    d = detect(table, None, context=context, config=off)
+    assert not [f for f in d.findings if f.subtype == "missing_value"]

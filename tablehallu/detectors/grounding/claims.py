@@ -699,6 +699,12 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
     return next((t for t in words if abbreviates(core, True, t, False)), None)
 
 
+#: Words that make the figure after them an estimate, not a bound
+_ESTIMATES: Final = frozenset(
+    {"about", "around", "roughly", "approximately", "some", "nearly", "almost"}
+)
+
+
 def _bracketed_unit(header: str) -> bool:
     """The header names a unit in brackets: letters inside them ("Capacity (MW)", "Mass
     (kg)"), not a year ("Population (2020)")."""
@@ -2284,13 +2290,20 @@ class Grounder:
         value: TypedCell,
         taken: frozenset[float],
         unique: bool = False,
+        year: bool | None = None,
     ) -> ClaimVerdict | None:
         """A contradiction by elimination, for a number claim the text does not state: a number
         the text gives for ``entity`` that no other cell of its row holds (``taken``), of the
         claim's kind (a year for a year, a percentage for a percentage, within
-        ``Config.grounding_elimination_ratio`` of it) and whose words name no other column;
-        None when there is none (with ``unique``: the one such number of the sentences that
-        name no other entity of the table; None when there are several)."""
+        ``Config.grounding_elimination_ratio`` of it) and whose words name no other column
+        (words of the header's unit name it: "0.52 points" for "Contribution (percentage
+        points)"); None when there is none (with ``unique``: the one such number of the
+        sentences that name no other entity of the table; None when there are several).
+        An estimate ("about 1,650,000"; not a bound: "over 50") counts only without
+        ``unique`` and when the claim is further from it than
+        ``Config.grounding_approximate_margin`` of it.
+        ``year``: whether the claim is a year, when the caller knows (its column holds other
+        figures: "1180" complaints); else read from the claim and its header."""
         entity = self._rep.get(entity, entity)
         number = value.number
         if number is None or number.value == 0:
@@ -2299,8 +2312,9 @@ class Grounder:
         # a figure in a unit ("Launch Price (USD)": 1499, "Capacity (MW)": 1330, "$1,499") is
         # no year, whatever its size: a year of the text does not contradict it
         unit, scale = header_unit(attribute_name)
-        year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
-        year = year and not _bracketed_unit(attribute_name)
+        if year is None:
+            year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
+            year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
@@ -2308,9 +2322,13 @@ class Grounder:
         )
         owned, alone = self._numbers_of(entity)
         found: NumberMention | None = None
+        margin = self.config.grounding_approximate_margin
         for m in (*owned, *alone):
             said = m.value * m.scale
-            if m.approximate or self._a_year(m) != year or not self._loosely_stated(header, m):
+            near = margin <= 0 or abs(said - claimed) <= margin * abs(said)
+            if m.approximate and (unique or near or not self._estimated(m)):
+                continue  # "about 1,650,000" may be 1,600,000, not 1,394,250; "over 50" a bound
+            if self._a_year(m) != year or not self._loosely_stated(header, m):
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
@@ -2325,7 +2343,11 @@ class Grounder:
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
             own = self._windows(m)[0][0]
-            if own and not own <= header.concepts:
+            if (
+                own
+                and not own <= header.concepts
+                and not own <= self._unit_concepts(attribute_name)
+            ):
                 continue  # "after missing two games" is no figure of Assists
             if any(round(x, 6) in taken for x in (m.value, said)):
                 continue
@@ -2348,6 +2370,23 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _estimated(self, m: NumberMention) -> bool:
+        """``m`` is an estimate ("about 1,650,000", "around $20"), not a bound ("over 50",
+        "more than 9")."""
+        toks = self.doc.tokens
+        k = m.first - 1
+        while k >= 0 and not toks[k].text.isalnum() and toks[k].text != ",":
+            k -= 1  # "$", "€"
+        return k >= 0 and toks[k].text in _ESTIMATES
+
+    def _unit_concepts(self, attribute_name: str) -> frozenset[str]:
+        """The concepts of the words of a header's bracketed unit ("(percentage points)":
+        point), which name the figure's unit, not another attribute."""
+        inside = re.findall(r"\(([^()]*)\)", attribute_name)  # linear: no nesting
+        if not inside:
+            return frozenset()
+        return window_features(tokens(" ".join(inside)), self._extra)[0]
 
     def _by_position(self, header: Features, m: NumberMention) -> bool:
         """For one entity's fields (key/value tables): ``m`` counts the part of its noun played

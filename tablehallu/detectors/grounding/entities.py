@@ -866,6 +866,9 @@ def attribute(
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
         return owner_after
+    aged = _aged_name(doc, here, number)
+    if aged is not None:
+        return aged
     conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
@@ -1075,6 +1078,31 @@ def _beaten_after(
         return None
     between = {t.text for t in toks[number.pair_last + 1 : k]}
     return after.entity if between & _RESULT_NOUNS else None
+
+
+#: The words of an age written before a name ("24-year-old Daniel Okafor-Reid")
+_AGED: Final = ("-", "year", "-", "old")
+
+
+def _aged_name(doc: Document, here: Sequence[Mention], number: NumberMention) -> Attribution | None:
+    """An age written before a name ("24-year-old Daniel Okafor-Reid", "the 19-year-old
+    sprinter Ana Ruiz": at most one word between) is that name's (no one's in the table when
+    the name is not); None when the number is no such age."""
+    if number.pair_first is not None:
+        return None
+    toks = doc.tokens
+    end = doc.sentences[number.sentence][1]
+    k = number.last + 1
+    if tuple(t.text for t in toks[k : k + len(_AGED)]) != _AGED:
+        return None
+    k += len(_AGED)
+    after = [m for m in here if m.first >= k]
+    if not after or after[0].first > k + 1:
+        return None
+    if after[0].first == k + 1 and (k >= end or not toks[k].text.isalpha()):
+        return None
+    owner = after[0].entity
+    return Attribution(frozenset() if owner == OTHER else frozenset({owner}), False)
 
 
 def _owner_after(

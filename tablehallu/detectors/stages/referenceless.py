@@ -59,6 +59,7 @@ from typing import Any, Final
 from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
+    ATTRIBUTE_DISTORTION,
     ENTITY_FABRICATION,
     OUT_OF_RANGE,
     CellGrounding,
@@ -82,6 +83,7 @@ from tablehallu.detectors.grounding.claims import (
     spell_out,
 )
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
+from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
 from tablehallu.detectors.keys import is_identifier_column
@@ -525,6 +527,173 @@ def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVe
     return None
 
 
+#: Words of four letters or more that name nothing: a frame of these alone ties no value
+_FUNCTION_WORDS: Final = frozenset(
+    {
+        "with",
+        "from",
+        "that",
+        "this",
+        "than",
+        "then",
+        "their",
+        "there",
+        "these",
+        "those",
+        "which",
+        "while",
+        "were",
+        "been",
+        "being",
+        "have",
+        "into",
+        "onto",
+        "also",
+        "after",
+        "before",
+        "about",
+        "over",
+        "under",
+        "when",
+        "where",
+        "whose",
+        "what",
+        "each",
+        "both",
+        "such",
+    }
+)
+#: Tokens a value in a frame never holds (a clause or sentence break)
+_FRAME_BREAKS: Final = frozenset({",", ";", ":", ".", "(", ")", "!", "?"})
+
+
+def _value_tokens(raw: str) -> tuple[str, ...]:
+    """A value as the document's tokens hold it (case-folded, accents removed)."""
+    return tuple(fold_word(t) for t in _TOKEN_RE.findall(raw))
+
+
+def _framed_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
+    """For a text value the text never gives the row's entity: another value the entity's
+    sentences write in the frame the text states another row's value of the column in (the
+    two tokens before it and the one after it, one of them a content word; a sentence naming
+    that other entity and not this one), as a contradiction (``Config.grounding_value_frames``:
+    "Alder Creek Mill lies in Stark County" beside the other row's "in Summit County"). None
+    when no such frame holds another value (the text never gives the entity one: a blank
+    filled) or when the value in it and the claimed one share a word (perhaps one reworded as
+    the other), or it holds a figure."""
+    extra = st.config.grounding_value_frames
+    if extra <= 0 or st.key_value:
+        return None
+    grounder = st.grounder()
+    entity = st.entity(p)
+    mine = [
+        s
+        for s in grounder.entity_sentences(entity)
+        if any(m.entity == entity for m in grounder.mentions[s])
+    ]
+    if not mine:
+        return None
+    claimed = set(stems(cell.raw))
+    seen = {cell.text}
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
+            continue
+        seen.add(other.text)
+        want = _value_tokens(other.raw)
+        owner = st.entity(q)
+        if not want:
+            continue
+        for s in grounder.entity_sentences(owner):
+            here = {m.entity for m in grounder.mentions[s]}
+            if owner not in here or entity in here:
+                continue
+            for frame in _frames(grounder, s, want):
+                found = _in_frame(st, mine, frame, len(want) + extra, claimed)
+                if found is not None:
+                    return found
+    return None
+
+
+#: A token of a frame that is a name of the table's entities (any of them)
+_NAMED: Final = "\x00entity"
+
+
+def _named_tokens(grounder: Grounder, s: int) -> frozenset[int]:
+    """The tokens of sentence ``s`` inside a name of the table's entities."""
+    return frozenset(
+        k for m in grounder.mentions[s] if m.entity != OTHER for k in range(m.first, m.last + 1)
+    )
+
+
+def _frames(
+    grounder: Grounder, s: int, want: tuple[str, ...]
+) -> Generator[tuple[tuple[str, str], str], None, None]:
+    """The frames (two tokens before, one after; a name of the table's entities stands for
+    any of them) of each place sentence ``s`` writes the value ``want``, those with a content
+    word."""
+    toks = grounder.doc.tokens
+    a, b = grounder.doc.sentences[s]
+    named = _named_tokens(grounder, s)
+    n = len(want)
+    for i in range(a + 2, b - n):
+        if tuple(t.text for t in toks[i : i + n]) != want:
+            continue
+        left = tuple(_NAMED if k in named else toks[k].text for k in (i - 2, i - 1))
+        right = _NAMED if i + n in named else toks[i + n].text
+        if any(w.isalpha() and len(w) >= 4 and w not in _FUNCTION_WORDS for w in (*left, right)):
+            yield (left[0], left[1]), right
+
+
+def _in_frame(
+    st: SampleState,
+    sentences: Sequence[int],
+    frame: tuple[tuple[str, str], str],
+    longest: int,
+    claimed: set[str],
+) -> ClaimVerdict | None:
+    """The value one of ``sentences`` writes in ``frame`` (at most ``longest`` tokens, no
+    break, figure or entity of the table), as a contradiction unless it shares a word with
+    the claimed one."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    toks = doc.tokens
+    (l1, l2), right = frame
+    for s in sentences:
+        a, b = doc.sentences[s]
+        named = _named_tokens(grounder, s)
+
+        def fits(k: int, word: str, named: frozenset[int] = named) -> bool:
+            return k in named if word == _NAMED else toks[k].text == word and k not in named
+
+        for i in range(a, b - 2):
+            if not (fits(i, l1) and fits(i + 1, l2)):
+                continue
+            first = i + 2
+            end = next(
+                (k for k in range(first + 1, min(b, first + longest + 1)) if fits(k, right)), None
+            )
+            if (
+                end is None
+                or any(t.text in _FRAME_BREAKS or t.digits for t in toks[first:end])
+                or any(k in named for k in range(first, end))
+            ):
+                continue
+            written = doc.raw[toks[first].start : toks[end - 1].end]
+            said = set(stems(written))
+            if not said or said & claimed:
+                continue  # "Upheld" / "Partially upheld", "needs improvement" / "requires
+                # improvement": perhaps one reworded as the other
+            start, stop = doc.sentence_span(s)
+            return ClaimVerdict(
+                CONTRADICTED,
+                Evidence(doc.raw[start:stop], start, stop, toks[first].start, toks[end - 1].end),
+                written,
+                f"the text gives {written!r} for this entity, where it gives another row's value",
+            )
+    return None
+
+
 def _is_quarter(cell: TypedCell) -> bool:
     return cell.date is not None and cell.date.precision == "quarter"
 
@@ -679,6 +848,11 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
         if restated is None and _unread_field(st, p, attribute, cell):
             return UNCHECKED, None
+        framed = (
+            _framed_value(st, p, col, cell) if restated is None and cell.kind == "text" else None
+        )
+        if framed is not None:
+            return CONTRADICTED, framed
         return (STATED, restated) if restated is not None else (UNSTATED, None)
     grounder = st.grounder()
     verdict = grounder.check(st.entity(p), attribute, cell)
@@ -688,6 +862,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         verdict = _other_name(st, p, col, cell) or verdict
     if verdict.status == UNSTATED and cell.kind == "text":
         verdict = _column_value(st, p, col, cell) or verdict
+    if verdict.status == UNSTATED and cell.kind == "text":
+        verdict = _framed_value(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
         verdict = _dated(st, p, col, cell) or verdict
     if (
@@ -805,6 +981,8 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             header = headers[col] if col < len(headers) else ""
             if cell.kind == "null":
                 cells.append(CellGrounding(row, header, cell.raw, EMPTY))
+                if not invented and col not in keys:
+                    _missing_number(st, p, col, header, claims)
                 continue
             if col in keys:
                 if st.key_value or not invented:
@@ -829,6 +1007,90 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
             _cell_finding(st, p, header, cell, status, evidence, reason)
     if full is not None:
         st._grounder = full
+
+
+def _missing_number(
+    st: SampleState,
+    p: int,
+    col: int,
+    header: str,
+    claims: dict[int, tuple[str, ClaimVerdict | None]],
+) -> None:
+    """``attribute_distortion`` / ``missing_value`` for an empty cell of a column of figures
+    when the text gives the row's entity a figure for the attribute alone, named by the
+    figure's own words, unambiguously ("Kestwick United ... posting a goal difference of
+    +22") (``Config.grounding_missing_values``), in a sentence that states another cell of
+    the row (the one the row was read from: not a record or a figure of another game told
+    elsewhere) and held by no other cell of the row; a year only in a column of years; not
+    for an entity with several rows, nor from a sentence that names it only within another
+    name or joined to another."""
+    if not st.config.grounding_missing_values or st.key_value:
+        return
+    if (st.entity_of or []).count(st.entity(p)) > 1:
+        return  # the entity has several rows (one per period): the figure may be another's
+    column = [row[col] for q, row in enumerate(st.p_typed) if q != p and col < len(row)]
+    numbers = [c.number for c in column if c.kind == "number" and c.number is not None]
+    if not numbers or len(numbers) * 2 < len(column):
+        return  # no column of figures
+    stated = st.grounder().stated_number(st.entity(p), _attribute(st, p, col))
+    if stated.status != STATED or stated.evidence is None or stated.stated_value is None:
+        return
+    read = {
+        v.evidence.start
+        for status, v in claims.values()
+        if status == STATED and v is not None and v.evidence is not None
+    }
+    if round(float(stated.stated_value), 6) in _taken(st.p_typed[p], col):
+        return  # another cell of the row holds that figure: read as its own ("his one point")
+    if stated.evidence.start not in read:
+        return  # not where the row's other values were read: a record, another game's figure
+    if not _names_entity(st, p, stated.evidence.start):
+        return  # a figure carried from a sentence before, or a name within a longer one
+    if is_year(float(stated.stated_value)) != all(is_year(n.value) for n in numbers):
+        return  # "in 2021 against imports of $4.1 billion": a year is no import figure
+    row = st.p_index[p]
+    st.diag.findings.append(
+        Finding(
+            ATTRIBUTE_DISTORTION,
+            subtype="missing_value",
+            pred_row=row,
+            column=header,
+            pred_column=header,
+            predicted="",
+            matcher="context",
+            evidence=stated.evidence.to_dict(),
+            explanation=(
+                f"empty, but the text gives {stated.stated_value} for this entity and attribute"
+            ),
+        )
+    )
+
+
+#: Words that join two names into one row ("Kyle O'Quinn and Joakim Noah")
+_PAIRED: Final = frozenset({"and", "&"})
+
+
+def _names_entity(st: SampleState, p: int, start: int) -> bool:
+    """Whether the sentence starting at character ``start`` names row ``p``'s entity by words
+    of its name alone (not "Ivy Bank Residential Home", read as "St Clement's Home" by their
+    shared last word) and as one name, not two joined ("Kyle O'Quinn and Joakim Noah had
+    eight points": each, or the two together)."""
+    grounder = st.grounder()
+    doc = grounder.doc
+    entity = st.entity(p)
+    entry = (st.entity_names or ())[entity] if entity < len(st.entity_names or ()) else ""
+    names = (entry,) if isinstance(entry, str) else entry
+    own = {fold_word(w) for name in names for w in _TOKEN_RE.findall(name)}
+    for s in range(len(doc.sentences)):
+        if doc.sentence_span(s)[0] != start:
+            continue
+        return any(
+            m.entity == entity
+            and all(t.text in own for t in doc.tokens[m.first : m.last + 1] if t.text.isalpha())
+            and not any(t.text in _PAIRED for t in doc.tokens[m.first : m.last + 1])
+            for m in grounder.mentions[s]
+        )
+    return False
 
 
 def _read_with_the_row(
@@ -901,8 +1163,9 @@ def _eliminated(
     cell = st.p_typed[p][col]
     taken = _taken(st.p_typed[p], col)
     attribute = _attribute(st, p, col)
+    year = False if _figures_column(st, p, col) else None
     if status == UNSTATED:
-        return grounder.other_number(st.entity(p), attribute, cell, taken)
+        return grounder.other_number(st.entity(p), attribute, cell, taken, year=year)
     others = [
         claims[c][0]
         for c, other in enumerate(st.p_typed[p])
@@ -911,8 +1174,24 @@ def _eliminated(
     if not others or any(s != STATED for s in others):
         return None
     return _attribute_number(st, p, col) or grounder.other_number(
-        st.entity(p), attribute, cell, taken, unique=True
+        st.entity(p), attribute, cell, taken, unique=True, year=year
     )
+
+
+def _figures_column(st: SampleState, p: int, col: int) -> bool:
+    """Whether the column of row ``p``'s number holds, in another row, a number that cannot
+    be a year (outside 1000-2100, or with decimals): its numbers are figures, so one of
+    1000-2100 ("1180" complaints beside "3560") is no year either. Never in a key/value
+    table (its value column holds every field)."""
+    if st.key_value:
+        return False
+    for q, row in enumerate(st.p_typed):
+        if q == p or col >= len(row):
+            continue
+        number = row[col].number
+        if number is not None and row[col].date is None and not is_year(number.value):
+            return True
+    return False
 
 
 def _cell_finding(
