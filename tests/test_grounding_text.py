@@ -752,3 +752,63 @@ def test_a_figure_differing_by_a_digit_is_no_respelling() -> None:
     # "1983" is a year the text does not give, not a misspelt "1986"
     v = check(ctx, "draft", "fourth round, 1983")
     assert v.status == UNSTATED and v.stated_value is None
+
+
+def test_a_place_someone_is_from_is_their_residence_but_not_where_they_grew_up() -> None:
+    ctx = (
+        "garner tullis (1893 -- 1966) was a businessman and civic leader from new orleans, "
+        "louisiana, who formed his own firm. he was born in st. joseph."
+    )
+    assert check(ctx, "residence", "New Orleans, Louisiana").status == STATED
+    assert check(ctx, "birth place", "New Orleans, Louisiana").status != STATED
+    grew = "jim thome (born 1970) is a baseball player. thome is originally from peoria, illinois."
+    assert check(grew, "residence", "Peoria, Illinois").status != STATED
+
+
+def test_an_occupation_is_stated_by_a_kind_of_it_the_text_names() -> None:
+    ctx = (
+        "william butler (1790 -- 1850) was a united states representative from south carolina. "
+        "in 1825 he moved to greenville where he began practice as a country doctor."
+    )
+    assert check(ctx, "profession", "physician, politician").status == STATED
+    assert check(ctx, "occupation", "novelist").status == UNSTATED  # no kind of it is named
+    poet = "ann lee (born 1950) is an irish poet and playwright."
+    assert check(poet, "occupation", "writer").status == STATED
+    assert check(poet, "occupation", "musician").status == UNSTATED
+    # a user's own groups replace the built-in ones
+    own = Config(grounding_occupation_kinds=(("healer", "doctor"),))
+    v = Grounder(ctx, ("",), own, subject=0).check(0, "profession", type_cell("healer"))
+    assert v.status == STATED
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "was appointed to the legislative council",
+        "was elected to the legislative council",
+        "joined the legislative council",
+        "sat on the legislative council",
+    ],
+)
+def test_membership_is_stated_by_joining_the_body(said: str) -> None:
+    ctx = f"john fraser (1829 -- 1896) was a lawyer. in 1871 he {said} of the province."
+    assert check(ctx, "role", "member of the legislative council").status == STATED
+
+
+def test_membership_is_not_stated_by_naming_the_body_alone() -> None:
+    ctx = "john fraser (1829 -- 1896) was a lawyer. he ran for the legislative council and lost."
+    assert check(ctx, "role", "member of the legislative council").status != STATED
+
+
+def test_a_seat_from_a_place_is_no_residence() -> None:
+    ctx = (
+        "curtis boozman (1898 -- 1979) was a democrat who served two terms in the louisiana "
+        "house of representatives from natchitoches parish, louisiana."
+    )
+    assert check(ctx, "residence", "Natchitoches Parish, Louisiana").status != STATED
+    assert (
+        check(
+            "ann lee (born 1957) is an attorney from austin, texas.", "residence", "Austin, Texas"
+        ).status
+        == STATED
+    )

@@ -17,6 +17,7 @@ Users add synonym groups with ``Config.grounding_synonyms`` (each group's first 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -216,6 +217,47 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
         "md": (("md", "m.d"), ("m.d",)),
     },
 )
+
+
+#: Roles of :data:`ROLE_GROUPS`' places that "from" right before a place gives besides where
+#: someone comes from: "a businessman and civic leader from New Orleans" says where he lives
+#: (never where he was born; "originally from X" stays an origin alone), when "from" ends the
+#: noun phrase that says what someone is ("an attorney from Austin"; not "served in the house
+#: of representatives from X", a constituency): :data:`FROM_BREAKS` end the search back for
+#: the phrase's article.
+FROM_ROLES: Final = frozenset({"origin", "residence"})
+FROM_BREAKS: Final = frozenset(
+    [
+        *("in", "of", "at", "for", "with", "on", "to", "by", "the"),
+        *("who", "which", "that", "where", ",", ";", ":", "(", ")"),
+    ]
+)
+
+
+#: A value naming membership of a body ("member of the legislative council"): the body after
+#: it (linear: one optional article, then the rest)
+MEMBERSHIP_RE: Final = re.compile(r"(?:an? )?members? (?:of|in) (?:the )?(\S.*)", re.IGNORECASE)
+#: Verbs that make the subject a member of the body they name, before "to"/"into"/"on"/"in"
+#: or the body itself ("was appointed to the legislative council", "joined the council")
+MEMBERSHIP_VERBS: Final = frozenset(
+    [
+        "appointed",
+        "elected",
+        "re-elected",
+        "reelected",
+        "named",
+        "admitted",
+        "inducted",
+        "joined",
+        "joining",
+        "sat",
+        "served",
+        "entered",
+        "nominated",
+    ]
+)
+#: Words between a membership verb and the body it names
+MEMBERSHIP_LINKS: Final = frozenset(["to", "into", "on", "in", "the", "a", "an"])
 
 
 #: Which of several a field means: the first or the last of its kind ("debut team", "final

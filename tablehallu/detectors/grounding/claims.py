@@ -43,6 +43,11 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
+    FROM_BREAKS,
+    FROM_ROLES,
+    MEMBERSHIP_LINKS,
+    MEMBERSHIP_RE,
+    MEMBERSHIP_VERBS,
     NATIONALITY_WORDS,
     ORDINAL_ENDS,
     SEQUENCE_KINDS,
@@ -81,7 +86,7 @@ from tablehallu.detectors.grounding.entities import (
     shooting_pair,
     short_forms,
 )
-from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
+from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
@@ -356,6 +361,7 @@ _RECORD_ROLES: Final = frozenset({"registration"})
 #: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
 _ORIGIN_BEFORE: Final = frozenset({"from"})
 _ARTICLES: Final = frozenset({"the", "a", "an"})
+_INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
 _LIFE_EVENTS: Final = {
     "born": "birth",
@@ -1525,6 +1531,8 @@ class Grounder:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
         verdict = self._check_text(entity, value)
+        if verdict.status == UNSTATED and self.subject is not None:
+            verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
         if self.subject is not None:
@@ -2746,6 +2754,11 @@ class Grounder:
                 w = content(root)
                 if w and (found := best_sentence(w))[0] >= need:
                     return found[1]
+            if self.subject is not None:  # "politician" / "a united states representative"
+                for kind in self._occupation_kinds.get(item[0], ()):
+                    w = content(kind)
+                    if w and (found := best_sentence(w))[0] >= need:
+                        return found[1]
             return None
 
         said = [stated(x) for x in items]
@@ -2830,6 +2843,8 @@ class Grounder:
                 r = text_role(group, word)
                 if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
                     r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
+                    if role in FROM_ROLES and self._lives_from(k, a):
+                        r = role  # "a businessman from New Orleans" lives there
                 if r is not None:
                     soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
@@ -3250,6 +3265,38 @@ class Grounder:
                 return True
         return False
 
+    def _lives_from(self, k: int, a: int) -> bool:
+        """Token ``k`` ("from") ends the noun phrase that says what the subject is ("a
+        businessman and civic leader from X", "an attorney from X"; not "originally from X",
+        nor "in the house of representatives from X"): :data:`FROM_ROLES`; ``a`` is the
+        sentence's first token."""
+        toks = self.doc.tokens
+        for j in range(k - 1, max(a, k - self.config.grounding_value_role_reach) - 1, -1):
+            word = toks[j].text
+            if word in _INDEFINITE:
+                return True
+            if word in FROM_BREAKS or text_role(0, word) is not None:
+                return False
+        return False
+
+    def _membership(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A value naming membership of a body ("member of the legislative council") is stated
+        where the text has the subject join the body ("was appointed to the legislative
+        council", :data:`MEMBERSHIP_VERBS`); else ``verdict``."""
+        m = MEMBERSHIP_RE.fullmatch(" ".join(value.text.split()))
+        want = [w for w in _value_stems(m.group(1)) if w not in _TEXT_STOP] if m else []
+        if not want:
+            return verdict
+        toks = self.doc.tokens
+        for s, first, last in self._runs(want):
+            a = self.doc.sentences[s][0]
+            k = first - 1
+            while k >= a and first - k <= 3 and toks[k].text in MEMBERSHIP_LINKS:
+                k -= 1
+            if k >= a and toks[k].text in MEMBERSHIP_VERBS:
+                return ClaimVerdict(STATED, self._evidence(s, first, last))
+        return verdict
+
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
         """Where the text writes the words ``want`` in a row (stop words between them aside):
         sentence, first and last token of each such run."""
@@ -3491,6 +3538,12 @@ class Grounder:
                     j = i + len(words) - 1
                     return s, (i, j), self._written(i, j)
         return None
+
+    @property
+    def _occupation_kinds(self) -> dict[str, tuple[str, ...]]:
+        """The stem of an occupation -> the kinds of it that state it
+        (``Config.grounding_occupation_kinds``)."""
+        return occupation_kinds(self.config.grounding_occupation_kinds)
 
     @property
     def _context_stems(self) -> frozenset[str]:
