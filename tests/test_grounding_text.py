@@ -812,3 +812,30 @@ def test_a_seat_from_a_place_is_no_residence() -> None:
         ).status
         == STATED
     )
+
+
+def test_a_plural_s_the_tokenised_text_writes_apart_from_its_number_is_one_word() -> None:
+    ctx = "ron lee (born 1940) is a pitcher. he played for the houston colt .45 s in 1962."
+    assert check(ctx, "mlb team", "Houston Colt .45s").status == STATED
+    assert check(ctx, "mlb team", "Houston Colt .38s").status != STATED
+
+
+@pytest.mark.parametrize("written", ["1999-2000", "1999-00", "1999 -- 2000"])
+def test_a_year_written_only_as_an_end_of_a_season_is_no_year_of_its_own(written: str) -> None:
+    ctx = (
+        f"dale davis (born 1969) is a basketball player. in the {written} season he was named "
+        "to the all-star team. he was drafted in 1991."
+    )
+    assert check(ctx, "all-star", "2000").status == UNSTATED
+    assert check(ctx, "all-star", "1999").status == UNSTATED
+    assert check(ctx, "draft year", "1991").status == STATED
+    # a field naming an end of a period takes the season's end
+    assert check(ctx, "career start", "1999").status == STATED
+
+
+def test_a_year_of_its_own_beside_a_season_is_stated() -> None:
+    ctx = (
+        "dale davis (born 1969) is a basketball player. in the 1999-2000 season he played "
+        "well. in 2000 he was named to the all-star team."
+    )
+    assert check(ctx, "all-star", "2000").status == STATED

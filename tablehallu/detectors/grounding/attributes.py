@@ -260,6 +260,27 @@ MEMBERSHIP_VERBS: Final = frozenset(
 MEMBERSHIP_LINKS: Final = frozenset(["to", "into", "on", "in", "the", "a", "an"])
 
 
+#: Words of a field that name an end of a period ("career start", "year joined", "retired"): a
+#: year the text writes only as an end of a season ("the 1999-2000 season") is such an end;
+#: for any other field ("all-star: 2000") it is a guess between the season's two years
+PERIOD_END_WORDS: Final = frozenset(
+    [
+        *("start", "started", "end", "ended", "begin", "began", "beginning", "from", "until"),
+        *("since", "join", "joined", "left", "leave", "retired", "retirement", "retiring"),
+    ]
+)
+#: Tokens between the two years of a season as a tokenised text writes it ("1999 - 2000",
+#: "1965 -- 67")
+SEASON_DASHES: Final = frozenset(["-", "–", "—", "/"])
+
+
+def field_ends_period(field: str) -> bool:
+    """A field names an end of a period (:data:`PERIOD_END_WORDS`, or a first or last of a
+    sequence: "debut year", "final season")."""
+    words = set(tokens(field.replace("_", " ")))
+    return bool(words & PERIOD_END_WORDS) or field_sequence(field) is not None
+
+
 #: Which of several a field means: the first or the last of its kind ("debut team", "final
 #: club", "last test"). Each: the words that say it in a field, and in a text (as its tokens
 #: write them). A text that names the value only in a transaction ("signed with X") gives a

@@ -50,9 +50,11 @@ from tablehallu.detectors.grounding.attributes import (
     MEMBERSHIP_VERBS,
     NATIONALITY_WORDS,
     ORDINAL_ENDS,
+    SEASON_DASHES,
     SEQUENCE_KINDS,
     SEQUENCE_WORDS,
     Features,
+    field_ends_period,
     field_nationality,
     field_of_life,
     field_position,
@@ -360,6 +362,9 @@ _RECORD_ROLES: Final = frozenset({"registration"})
 #: A word right before a place that gives it as where someone comes from ("is from the
 #: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
 _ORIGIN_BEFORE: Final = frozenset({"from"})
+#: A number and its plural "s" written apart, as a tokenised text writes "the colt .45s"
+#: ("colt .45 s") or "the 1960s" ("1960 s")
+_PLURAL_APART_RE: Final = re.compile(r"(\d) s\b")
 _ARTICLES: Final = frozenset({"the", "a", "an"})
 _INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
@@ -1802,6 +1807,13 @@ class Grounder:
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
         owned, alone = self._numbers_of(entity)
+        # "all-star: 2000" where the text writes only "the 1999-2000 season": a guess between
+        # the season's years (but "career start: 1999" takes its first)
+        halves = year_like and self.subject is not None and not field_ends_period(attribute_name)
+        halved = [m for m in owned if halves and equal_to(m) and self._season_end(m)]
+        if halved:
+            owned = [m for m in owned if not self._season_end(m)]
+            alone = [m for m in alone if not self._season_end(m)]
         if year_like and number.value == int(number.value) and self.subject is not None:
             short = self._short_year(f"{int(number.value)}", self.entity_sentences(entity))
             if short is not None:  # "his '86 season"
@@ -1881,6 +1893,13 @@ class Grounder:
                 UNSTATED,
                 self._evidence(part.sentence, part.first, part.last),
                 reason="the text gives the value only for a position, a part of the whole",
+            )
+        if halved:  # read, and found lacking (not a figure the text speaks of unread)
+            h = halved[0]
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(h.sentence, h.first, h.last),
+                reason="the text writes the year only as an end of a season",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
@@ -3279,6 +3298,24 @@ class Grounder:
                 return False
         return False
 
+    def _season_end(self, m: NumberMention) -> bool:
+        """``m`` is a year the text writes as one end of a season of two years ("1999" or
+        "2000" in "the 1999-2000 season", "1965" in "1965 -- 66")."""
+        toks = self.doc.tokens
+        year = int(m.value)
+        k = m.first - 1
+        while k >= 0 and m.first - k <= 2 and toks[k].text in SEASON_DASHES:
+            k -= 1
+        if k < m.first - 1 and k >= 0 and toks[k].text.isdigit() and int(toks[k].text) == year - 1:
+            return True
+        k = m.last + 1
+        while k < len(toks) and k - m.last <= 2 and toks[k].text in SEASON_DASHES:
+            k += 1
+        if k == m.last + 1 or k >= len(toks) or not toks[k].text.isdigit():
+            return False
+        after = toks[k].text
+        return int(after) == year + 1 or (len(after) == 2 and int(after) == (year + 1) % 100)
+
     def _membership(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
         """A value naming membership of a body ("member of the legislative council") is stated
         where the text has the subject join the body ("was appointed to the legislative
@@ -3567,7 +3604,10 @@ class Grounder:
         cache = self._stems
         if s not in cache:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, self.doc.sentence_text(s))
-            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(text))
+            words = stems(text)
+            if _PLURAL_APART_RE.search(text):  # "colt .45 s" as a tokenised text writes ".45s"
+                words = (*words, *stems(_PLURAL_APART_RE.sub(r"\1s", text)))
+            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in words)
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:
