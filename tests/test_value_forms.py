@@ -160,3 +160,20 @@ def test_an_abbreviation_joined_by_a_hyphen_is_spelt_out() -> None:
     assert {c.column: c.status for c in right}["Ideology"] == "stated"
     wrong = ground(table.format("Ctr.-left"), context, config=LEX)
     assert {c.column: c.status for c in wrong}["Ideology"] != "stated"
+
+
+@pytest.mark.parametrize(
+    ("value", "form"),
+    [("england", "english"), ("Wales", "welsh"), ("northern ireland", "northern irish")],
+)
+def test_a_home_nation_has_its_peoples_name_as_a_form(value: str, form: str) -> None:
+    assert form in value_forms(value, "Country")
+
+
+def test_a_home_nation_is_stated_by_its_peoples_name_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | edward cawston |\n| country | {} |"
+    context = "edward cawston (1911 -- 1998) was an english cricketer who played for sussex."
+    status = {c.row: c.status for c in ground(table.format("england"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("scotland"), context, config=LEX)}
+    assert status[1] == "unstated"
