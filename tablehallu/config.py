@@ -745,7 +745,18 @@ class Config:
                 "mp",
                 "mep",
             ),
-            ("physician", "doctor", "surgeon", "medical practitioner", "general practitioner"),
+            (
+                "physician",
+                "doctor",
+                "surgeon",
+                "medical practitioner",
+                "general practitioner",
+                "practice medicine",
+                "medical practice",
+            ),
+            ("teacher", "taught", "teach", "teaching", "schoolteacher", "schoolmaster"),
+            ("planter", "planting", "plantation"),
+            ("farmer", "agricultural pursuits", "agriculture", "farming"),
             ("lawyer", "attorney", "barrister", "solicitor"),
             ("writer", "author", "novelist", "poet", "playwright", "dramatist", "essayist"),
             ("author", "writer", "novelist", "poet", "playwright", "dramatist", "essayist"),
@@ -788,6 +799,13 @@ class Config:
         "('politician' is stated by 'was a united states representative', 'physician' by 'a "
         "country doctor'). Only for the fields of one entity (key/value tables); a kind never "
         "states the occupation's other kinds ('writer' states no 'poet').",
+    )
+    grounding_occupation_fields: tuple[str, ...] = _f(
+        ("occupation", "occupations", "profession", "professions", "job", "vocation", "career"),
+        "Words of a key/value field that holds what someone does for a living. Under such a "
+        "field a value's -ist is stated by its field of work ('journalist' / 'engaged in "
+        "journalism', 'optometrist' / 'practiced optometry'); elsewhere a creed could be "
+        "misread ('Baptist' / 'baptized').",
     )
     grounding_person_roles: tuple[str, ...] = _f(
         (

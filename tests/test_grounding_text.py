@@ -839,3 +839,24 @@ def test_a_year_of_its_own_beside_a_season_is_stated() -> None:
         "well. in 2000 he was named to the all-star team."
     )
     assert check(ctx, "all-star", "2000").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("engaged in journalism from 1880 to 1884", "journalist"),
+        ("practiced optometry in erie for fifty years", "optometrist"),
+        ("engaged in planting near the river", "planter"),
+        ("went on to teach in the public schools", "teacher"),
+        ("taught school from 1874 to 1880", "teacher"),
+        ("engaged in agricultural pursuits", "farmer"),
+        ("moved to ohio to practice medicine", "physician"),
+    ],
+)
+def test_an_occupation_is_stated_by_the_work_the_text_says_was_done(said: str, value: str) -> None:
+    ctx = f"john leedom (1847 -- 1895) was a u.s. representative from ohio. he {said}."
+    assert check(ctx, "profession", value).status == STATED
+    assert check(ctx, "profession", "dentist").status == UNSTATED
+    # only for an occupation's field: "Baptist" is no one who was baptized
+    baptized = "john leedom (1847 -- 1895) was baptized in ohio."
+    assert check(baptized, "religion", "Baptist").status != STATED

@@ -177,3 +177,12 @@ def test_a_home_nation_is_stated_by_its_peoples_name_in_referenceless_mode() -> 
     assert status[1] == "stated"
     status = {c.row: c.status for c in ground(table.format("scotland"), context, config=LEX)}
     assert status[1] == "unstated"
+
+
+def test_an_occupation_is_stated_by_its_field_of_work_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | quentin orlando |\n| profession | {} |"
+    context = "quentin orlando (1919 -- 2011) was a senator. he practiced optometry in erie."
+    status = {c.row: c.status for c in ground(table.format("optometrist"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("dentist"), context, config=LEX)}
+    assert status[1] == "unstated"

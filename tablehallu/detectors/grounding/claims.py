@@ -365,6 +365,10 @@ _ORIGIN_BEFORE: Final = frozenset({"from"})
 #: A number and its plural "s" written apart, as a tokenised text writes "the colt .45s"
 #: ("colt .45 s") or "the 1960s" ("1960 s")
 _PLURAL_APART_RE: Final = re.compile(r"(\d) s\b")
+#: The ending of a person noun named from a field of work ("journalist" / "journalism"), and
+#: the shortest root read so ("optometr" / "optometrist"; not "art" / "artist")
+_IST: Final = "ist"
+_OCCUPATION_ROOT_MIN: Final = 4
 _ARTICLES: Final = frozenset({"the", "a", "an"})
 _INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
@@ -1535,7 +1539,10 @@ class Grounder:
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
-        verdict = self._check_text(entity, value)
+        occupation = self.subject is not None and not set(tokens(attribute_name)).isdisjoint(
+            self.config.grounding_occupation_fields
+        )
+        verdict = self._check_text(entity, value, occupation)
         if verdict.status == UNSTATED and self.subject is not None:
             verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
@@ -2695,7 +2702,10 @@ class Grounder:
             return None
         return a + start + at, event
 
-    def _check_text(self, entity: int, value: TypedCell) -> ClaimVerdict:
+    def _check_text(self, entity: int, value: TypedCell, occupation: bool = False) -> ClaimVerdict:
+        """Whether the sentences about the entity state the text value (its content words, or
+        each item of a list); ``occupation``: the value is what the entity does for a living
+        (``Config.grounding_occupation_fields``), its person nouns read by their work too."""
         sentences = self.entity_sentences(entity)
         if self.subject is None:
             # a sentence naming no one states a text value of the entity only when it refers
@@ -2773,6 +2783,12 @@ class Grounder:
                 w = content(root)
                 if w and (found := best_sentence(w))[0] >= need:
                     return found[1]
+            root = item[0][: -len(_IST)]
+            if occupation and item[0].endswith(_IST) and len(root) >= _OCCUPATION_ROOT_MIN:
+                # "journalist" / "engaged in journalism", "optometrist" / "optometry"
+                for s, have in zip(sentences, stem_sets, strict=True):
+                    if any(h.startswith(root) and h != item[0] for h in have):
+                        return s
             if self.subject is not None:  # "politician" / "a united states representative"
                 for kind in self._occupation_kinds.get(item[0], ()):
                     w = content(kind)

@@ -191,7 +191,8 @@ def cannot_be_stated(
     because the text holds none of its words (of three letters or more), or, for a number above
     99 (never written as a word), not the number itself (nor in the header's ``scale``: 312 for
     "$312,000,000" under "(USD Million)"); a word with a kind in ``kinds`` (of
-    :func:`occupation_kinds`) the text holds may be stated ("politician": "a representative")."""
+    :func:`occupation_kinds`) the text holds may be stated ("politician": "a representative"),
+    and an -ist whose field of work it holds ("journalist": "journalism")."""
     if cell.kind == "number" and cell.number is not None:
         n = cell.number
         if abs(n.magnitude) <= 99:
@@ -212,6 +213,9 @@ def cannot_be_stated(
             return False  # "lawyer": "he studied law"
         if kinds and any(set(tokens(kind)) <= known for w in words for kind in kinds.get(w, ())):
             return False  # "politician": "a united states representative"
+        roots = [w[:-3] for w in words if w.endswith("ist") and len(w) >= 7]
+        if roots and any(t.startswith(r) for r in roots for t in known):
+            return False  # "journalist": "engaged in journalism"
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
         # "JPN" may be stated as "Japan"
