@@ -860,3 +860,10 @@ def test_an_occupation_is_stated_by_the_work_the_text_says_was_done(said: str, v
     # only for an occupation's field: "Baptist" is no one who was baptized
     baptized = "john leedom (1847 -- 1895) was baptized in ohio."
     assert check(baptized, "religion", "Baptist").status != STATED
+
+
+def test_dotted_initials_in_the_text_state_the_undotted_ones() -> None:
+    ctx = "george denton (1864 -- 1926) was a u.s. representative from indiana."
+    assert check(ctx, "occupation", "lawyer, US representative").status != STATED  # no lawyer
+    assert check(ctx, "occupation", "us representative").status == STATED
+    assert check(ctx, "occupation", "UK representative").status != STATED

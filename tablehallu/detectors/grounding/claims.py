@@ -369,6 +369,15 @@ _PLURAL_APART_RE: Final = re.compile(r"(\d) s\b")
 #: the shortest root read so ("optometr" / "optometrist"; not "art" / "artist")
 _IST: Final = "ist"
 _OCCUPATION_ROOT_MIN: Final = 4
+#: Initials written with dots ("u.s.", "u.k.", "d.c."): also read as one word ("us")
+_DOTTED_RE: Final = re.compile(r"\b[a-z]\.(?:[a-z]\.)+", re.IGNORECASE)
+
+
+def _undotted(m: re.Match[str]) -> str:
+    """Dotted initials as one word ("u.s." -> "us")."""
+    return m.group(0).replace(".", "")
+
+
 _ARTICLES: Final = frozenset({"the", "a", "an"})
 _INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
@@ -3623,6 +3632,8 @@ class Grounder:
             words = stems(text)
             if _PLURAL_APART_RE.search(text):  # "colt .45 s" as a tokenised text writes ".45s"
                 words = (*words, *stems(_PLURAL_APART_RE.sub(r"\1s", text)))
+            if _DOTTED_RE.search(text):  # "a u.s. representative" for "US representative"
+                words = (*words, *stems(_DOTTED_RE.sub(_undotted, text)))
             cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in words)
         return cache[s]
 
