@@ -867,3 +867,23 @@ def test_dotted_initials_in_the_text_state_the_undotted_ones() -> None:
     assert check(ctx, "occupation", "lawyer, US representative").status != STATED  # no lawyer
     assert check(ctx, "occupation", "us representative").status == STATED
     assert check(ctx, "occupation", "UK representative").status != STATED
+
+
+@pytest.mark.parametrize(
+    ("lead", "field", "value"),
+    [
+        ("(25 july 192016 april 1958)", "birth date", "25 July 1920"),
+        ("(25 july 192016 april 1958)", "death date", "16 April 1958"),
+        ("(29 november 191525 december 2006)", "death date", "25 December 2006"),
+        ("(27 april 18741 june 1963)", "death date", "1 June 1963"),
+    ],
+)
+def test_a_life_date_run_into_the_other_is_stated(lead: str, field: str, value: str) -> None:
+    ctx = f"rosalind franklin {lead} was an english chemist."
+    assert check(ctx, field, value).status == STATED
+
+
+def test_a_day_inside_a_run_together_date_is_not_another_day() -> None:
+    ctx = "walter lee (27 april 18741 june 1963) was an australian politician."
+    assert check(ctx, "death date", "11 June 1963").status != STATED  # the 1 is June's day
+    assert check(ctx, "birth date", "7 April 1874").status != STATED

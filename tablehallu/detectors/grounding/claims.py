@@ -251,6 +251,30 @@ def _digits_in(digits: str, text: str) -> bool:
     return False
 
 
+def _glued_date_in(core: str, text: str) -> bool:
+    """``core`` ("25 december 2006") occurs in ``text`` with no digit next to it, or run into
+    the other date of a life as some leads write it ("(29 november 191525 december 2006)"): a
+    year of four digits right before it, or a day of one or two digits and a word right after
+    it ("(25 july 192016 april 1958)")."""
+    start = text.find(core)
+    while start >= 0:
+        end = start + len(core)
+        k = start
+        while k > 0 and text[k - 1].isdigit():
+            k -= 1
+        j = end
+        while j < len(text) and text[j].isdigit():
+            j += 1
+        before_ok = start - k in (0, 4) and (k == 0 or not text[k - 1].isdigit())
+        after_ok = j == end or (
+            j - end <= 2 and text[j : j + 1] == " " and text[j + 1 : j + 2].isalpha()
+        )
+        if before_ok and after_ok:
+            return True
+        start = text.find(core, start + 1)
+    return False
+
+
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
@@ -2658,6 +2682,13 @@ class Grounder:
             ):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
+        if d.day is not None and d.month is not None and field_of_life(attribute_name):
+            month = MONTHS[d.month - 1]
+            cores = (f"{d.day} {month} {year}", f"{month} {d.day}, {year}")
+            for s in sentences:
+                text = self.doc.sentence_text(s).casefold()
+                if any(_glued_date_in(core, text) for core in cores):
+                    return ClaimVerdict(STATED, self._evidence(s))  # "(1 may 192016 april 1958)"
         if life is not None:
             k, event, s = life
             return ClaimVerdict(
