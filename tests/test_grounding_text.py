@@ -887,3 +887,22 @@ def test_a_day_inside_a_run_together_date_is_not_another_day() -> None:
     ctx = "walter lee (27 april 18741 june 1963) was an australian politician."
     assert check(ctx, "death date", "11 June 1963").status != STATED  # the 1 is June's day
     assert check(ctx, "birth date", "7 April 1874").status != STATED
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("6'6\" (198cm)", "he was a 6 '6 \"(198 cm) 215 lb (98 kg) power forward"),
+        ("215lb (98kg)", "he was a 6 '6 \"(198 cm) 215 lb (98 kg) power forward"),
+        ("5'5\"", "he was 5 foot 5 and batted right-handed"),
+    ],
+)
+def test_a_measure_is_stated_as_the_text_writes_it_spacing_aside(value: str, said: str) -> None:
+    ctx = f"dick miller (1958 -- 2014) was a basketball player. {said}."
+    assert check(ctx, "height", value).status == STATED
+
+
+def test_a_measure_with_other_digits_is_not_stated() -> None:
+    ctx = "dick miller (1958 -- 2014) was a basketball player. he was a 6 '10 \"(208 cm) center."
+    assert check(ctx, "height", "6'1\"").status != STATED
+    assert check(ctx, "height", "6'10\" (200cm)").status != STATED

@@ -186,3 +186,12 @@ def test_an_occupation_is_stated_by_its_field_of_work_in_referenceless_mode() ->
     assert status[1] == "stated"
     status = {c.row: c.status for c in ground(table.format("dentist"), context, config=LEX)}
     assert status[1] == "unstated"
+
+
+def test_a_measure_is_stated_as_the_text_writes_it_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | ed fisher |\n| height | {} |"
+    context = "ed fisher (1876 -- 1951) was a pitcher. the 6 '2 \"(188 cm) right-hander threw hard."
+    status = {c.row: c.status for c in ground(table.format("6'2\" (188cm)"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("6'2\" (189cm)"), context, config=LEX)}
+    assert status[1] != "stated"

@@ -251,6 +251,26 @@ def _digits_in(digits: str, text: str) -> bool:
     return False
 
 
+#: A height in feet and inches as a value writes it ("5'5\"", spacing removed), and the words a
+#: text may write between them instead ("5 foot 5")
+_FEET_RE: Final = re.compile(r"(\d)'(\d{1,2})[\"”″]?")
+_FEET_WORDS: Final = ("foot", "feet", "ft")
+
+
+def _squashed_in(value: str, text: str) -> bool:
+    """``value`` occurs in ``text`` (both with spacing removed) with no digit right before a
+    leading digit of it nor right after a trailing one ("6'1" is not in "6'10\"")."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        if not (value[0].isdigit() and start > 0 and text[start - 1].isdigit()) and not (
+            value[-1].isdigit() and end < len(text) and text[end].isdigit()
+        ):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
 def _glued_date_in(core: str, text: str) -> bool:
     """``core`` ("25 december 2006") occurs in ``text`` with no digit next to it, or run into
     the other date of a life as some leads write it ("(29 november 191525 december 2006)"): a
@@ -2792,9 +2812,15 @@ class Grounder:
             raw = "".join(value.raw.lower().split())
             bare = raw.rstrip('"”″')  # 6'0" is the text's 6 '0
             pair = _FIGURE_PAIR_RE.fullmatch(raw)
+            feet = _FEET_RE.fullmatch(raw)
+            spelt = [f"{feet[1]}{w}{feet[2]}" for w in _FEET_WORDS] if feet else []
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
-                if raw and (raw in written or (len(bare) >= 3 and bare in written)):
+                if raw and (
+                    _squashed_in(raw, written)
+                    or (len(bare) >= 3 and _squashed_in(bare, written))
+                    or any(_squashed_in(f, written) for f in spelt)  # "5 foot 5"
+                ):
                     return ClaimVerdict(STATED, self._evidence(s))
                 if pair and any(
                     m.groups() == pair.groups() for m in _FIGURE_PAIR_RE.finditer(written)
@@ -2804,6 +2830,12 @@ class Grounder:
         share, where = best_sentence(whole)
         if share >= need:
             return ClaimVerdict(STATED, self._evidence(where))
+        if self.subject is not None and any(ch.isdigit() for ch in value.raw):
+            # "6'6\" (198cm)", "215lb (98kg)": a measure as the text writes it, spacing aside
+            squashed = "".join(value.raw.lower().split())
+            for s in sentences:
+                if _squashed_in(squashed, "".join(self.doc.sentence_text(s).lower().split())):
+                    return ClaimVerdict(STATED, self._evidence(s))
         items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
         items = [x for x in items if x]
 

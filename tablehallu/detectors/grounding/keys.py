@@ -81,6 +81,11 @@ class ContextIndex:
             return self.known_tokens
         return frozenset(normalized_tokens(self.text))
 
+    @cached_property
+    def squashed(self) -> str:
+        """The raw context in lower case with its spacing removed (read on first use)."""
+        return "".join(self.raw.lower().split())
+
     @property
     def number_set(self) -> frozenset[float]:
         """The numbers written in the context (rounded to 9 decimals)."""
@@ -218,6 +223,10 @@ def cannot_be_stated(
             return False  # "journalist": "engaged in journalism"
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
+        if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
+            ctx.squashed
+        ):
+            return False  # "6'6\" (198cm)": the text's 6 '6 "(198 cm)
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
     return False
