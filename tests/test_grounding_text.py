@@ -906,3 +906,14 @@ def test_a_measure_with_other_digits_is_not_stated() -> None:
     ctx = "dick miller (1958 -- 2014) was a basketball player. he was a 6 '10 \"(208 cm) center."
     assert check(ctx, "height", "6'1\"").status != STATED
     assert check(ctx, "height", "6'10\" (200cm)").status != STATED
+
+
+def test_a_superlative_field_needs_the_text_to_say_it() -> None:
+    ctx = (
+        "alfredo graciani (born 1965) is a former footballer. in 1984 he was signed by boca "
+        "juniors and went on to become their leading goalscorer. he later joined racing club."
+    )
+    assert check(ctx, "most successful club", "boca juniors").status == UNSTATED
+    said = ctx + " boca juniors was his most successful club."
+    assert check(said, "most successful club", "boca juniors").status == STATED
+    assert check(ctx, "most recent club", "racing club").status == STATED

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Final
@@ -388,6 +389,10 @@ _EXTREMES: Final = frozenset(
         "least",
     ]
 )
+#: Field words that praise a text value ("most successful club", "best known work",
+#: "greatest achievement"): the text must say it too, in a sentence naming the value. Not the
+#: words of rank ("highest rank: major general" where the text says "rose to major general")
+_TEXT_EXTREMES: Final = frozenset(["most", "best", "greatest"])
 #: A value that is the top of its scale by itself ("world no. 1", "1st")
 _TOP_RE: Final = re.compile(r"\b(?:no\.?\s?1|number one|1st|first)\b", re.IGNORECASE)
 _EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
@@ -1545,7 +1550,38 @@ class Grounder:
                     verdict.evidence,
                     reason=f"the text gives the value but never says it is the {word}",
                 )
+        if (
+            self.subject is not None
+            and verdict.status == STATED
+            and verdict.evidence
+            and not figure
+        ):
+            words = tokens(attribute_name)
+            praise = _TEXT_EXTREMES & set(words) if "recent" not in words else set()
+            if praise and not self._said_praise(entity, value, praise):
+                # "most successful club: Boca Juniors" where the text says only that he
+                # played for Boca (with the evidence read: the value was read, not missed)
+                return ClaimVerdict(
+                    UNSTATED,
+                    verdict.evidence,
+                    reason=f"the text names the value but never calls it the {sorted(praise)[0]}",
+                )
         return verdict
+
+    def _said_praise(self, entity: int, value: TypedCell, praise: AbstractSet[str]) -> bool:
+        """A sentence about the entity writes one of the field's words ``praise`` ("most",
+        "best") and the value's content words."""
+        want = _value_stems(value.text)
+        need = self.config.grounding_text_coverage
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            if not any(t.text in praise for t in toks[a:b]):
+                continue
+            have = self._sentence_stems(s)
+            if not want or sum(w in have for w in want) / len(want) >= need:
+                return True
+        return False
 
     def _said_extreme(self, value: TypedCell, evidence: Evidence) -> bool:
         """A sentence gives the figure ``value`` with a word saying it is an extreme ("a
