@@ -808,6 +808,92 @@ class Config:
         "field ('lawyer' by 'he studied law'). Only these roots count, so that surnames "
         "('Newman', 'Sawyer') are never read as 'new' or 'saw'.",
     )
+    grounding_occupation_kinds: tuple[tuple[str, ...], ...] = _f(
+        (
+            (
+                "politician",
+                "representative",
+                "senator",
+                "congressman",
+                "congresswoman",
+                "legislator",
+                "parliamentarian",
+                "statesman",
+                "assemblyman",
+                "assemblywoman",
+                "councillor",
+                "councilor",
+                "mayor",
+                "governor",
+                "premier",
+                "prime minister",
+                "member of parliament",
+                "mla",
+                "mp",
+                "mep",
+            ),
+            (
+                "physician",
+                "doctor",
+                "surgeon",
+                "medical practitioner",
+                "general practitioner",
+                "practice medicine",
+                "medical practice",
+            ),
+            ("teacher", "taught", "teach", "teaching", "schoolteacher", "schoolmaster"),
+            ("planter", "planting", "plantation"),
+            ("farmer", "agricultural pursuits", "agriculture", "farming"),
+            ("lawyer", "attorney", "barrister", "solicitor"),
+            ("writer", "author", "novelist", "poet", "playwright", "dramatist", "essayist"),
+            ("author", "writer", "novelist", "poet", "playwright", "dramatist", "essayist"),
+            (
+                "musician",
+                "singer",
+                "guitarist",
+                "pianist",
+                "drummer",
+                "bassist",
+                "violinist",
+                "cellist",
+                "organist",
+                "saxophonist",
+                "trumpeter",
+                "composer",
+            ),
+            ("businessman", "businesswoman", "entrepreneur", "merchant", "industrialist"),
+            ("businesswoman", "businessman", "entrepreneur", "merchant", "industrialist"),
+            ("educator", "teacher", "schoolteacher", "schoolmaster", "professor", "lecturer"),
+            ("academic", "professor", "lecturer", "scholar"),
+            ("diplomat", "ambassador", "envoy", "consul"),
+            ("journalist", "reporter", "correspondent", "columnist"),
+            ("artist", "painter", "sculptor", "illustrator"),
+            ("actor", "actress"),
+            ("actress", "actor"),
+            ("clergyman", "priest", "pastor", "vicar", "rector", "bishop", "reverend"),
+            (
+                "scientist",
+                "physicist",
+                "chemist",
+                "biologist",
+                "mathematician",
+                "astronomer",
+                "geologist",
+            ),
+        ),
+        "Occupations a text may state by naming a kind of them, each a list whose first word is "
+        "the occupation as a table writes it and whose others (words or phrases) are its kinds "
+        "('politician' is stated by 'was a united states representative', 'physician' by 'a "
+        "country doctor'). Only for the fields of one entity (key/value tables); a kind never "
+        "states the occupation's other kinds ('writer' states no 'poet').",
+    )
+    grounding_occupation_fields: tuple[str, ...] = _f(
+        ("occupation", "occupations", "profession", "professions", "job", "vocation", "career"),
+        "Words of a key/value field that holds what someone does for a living. Under such a "
+        "field a value's -ist is stated by its field of work ('journalist' / 'engaged in "
+        "journalism', 'optometrist' / 'practiced optometry'); elsewhere a creed could be "
+        "misread ('Baptist' / 'baptized').",
+    )
     grounding_person_roles: tuple[str, ...] = _f(
         (
             "guard",
@@ -1110,6 +1196,19 @@ class Config:
             )
         object.__setattr__(
             self, "grounding_synonyms", tuple(tuple(g) for g in self.grounding_synonyms)
+        )
+        if not all(
+            isinstance(g, list | tuple) and g and all(isinstance(w, str) and w for w in g)
+            for g in self.grounding_occupation_kinds
+        ):
+            raise ConfigError(
+                "grounding_occupation_kinds must be lists of words, got "
+                f"{self.grounding_occupation_kinds!r}"
+            )
+        object.__setattr__(
+            self,
+            "grounding_occupation_kinds",
+            tuple(tuple(g) for g in self.grounding_occupation_kinds),
         )
         if not all(
             isinstance(pair, list | tuple)

@@ -752,3 +752,168 @@ def test_a_figure_differing_by_a_digit_is_no_respelling() -> None:
     # "1983" is a year the text does not give, not a misspelt "1986"
     v = check(ctx, "draft", "fourth round, 1983")
     assert v.status == UNSTATED and v.stated_value is None
+
+
+def test_a_place_someone_is_from_is_their_residence_but_not_where_they_grew_up() -> None:
+    ctx = (
+        "garner tullis (1893 -- 1966) was a businessman and civic leader from new orleans, "
+        "louisiana, who formed his own firm. he was born in st. joseph."
+    )
+    assert check(ctx, "residence", "New Orleans, Louisiana").status == STATED
+    assert check(ctx, "birth place", "New Orleans, Louisiana").status != STATED
+    grew = "jim thome (born 1970) is a baseball player. thome is originally from peoria, illinois."
+    assert check(grew, "residence", "Peoria, Illinois").status != STATED
+
+
+def test_an_occupation_is_stated_by_a_kind_of_it_the_text_names() -> None:
+    ctx = (
+        "william butler (1790 -- 1850) was a united states representative from south carolina. "
+        "in 1825 he moved to greenville where he began practice as a country doctor."
+    )
+    assert check(ctx, "profession", "physician, politician").status == STATED
+    assert check(ctx, "occupation", "novelist").status == UNSTATED  # no kind of it is named
+    poet = "ann lee (born 1950) is an irish poet and playwright."
+    assert check(poet, "occupation", "writer").status == STATED
+    assert check(poet, "occupation", "musician").status == UNSTATED
+    # a user's own groups replace the built-in ones
+    own = Config(grounding_occupation_kinds=(("healer", "doctor"),))
+    v = Grounder(ctx, ("",), own, subject=0).check(0, "profession", type_cell("healer"))
+    assert v.status == STATED
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "was appointed to the legislative council",
+        "was elected to the legislative council",
+        "joined the legislative council",
+        "sat on the legislative council",
+    ],
+)
+def test_membership_is_stated_by_joining_the_body(said: str) -> None:
+    ctx = f"john fraser (1829 -- 1896) was a lawyer. in 1871 he {said} of the province."
+    assert check(ctx, "role", "member of the legislative council").status == STATED
+
+
+def test_membership_is_not_stated_by_naming_the_body_alone() -> None:
+    ctx = "john fraser (1829 -- 1896) was a lawyer. he ran for the legislative council and lost."
+    assert check(ctx, "role", "member of the legislative council").status != STATED
+
+
+def test_a_seat_from_a_place_is_no_residence() -> None:
+    ctx = (
+        "curtis boozman (1898 -- 1979) was a democrat who served two terms in the louisiana "
+        "house of representatives from natchitoches parish, louisiana."
+    )
+    assert check(ctx, "residence", "Natchitoches Parish, Louisiana").status != STATED
+    assert (
+        check(
+            "ann lee (born 1957) is an attorney from austin, texas.", "residence", "Austin, Texas"
+        ).status
+        == STATED
+    )
+
+
+def test_a_plural_s_the_tokenised_text_writes_apart_from_its_number_is_one_word() -> None:
+    ctx = "ron lee (born 1940) is a pitcher. he played for the houston colt .45 s in 1962."
+    assert check(ctx, "mlb team", "Houston Colt .45s").status == STATED
+    assert check(ctx, "mlb team", "Houston Colt .38s").status != STATED
+
+
+@pytest.mark.parametrize("written", ["1999-2000", "1999-00", "1999 -- 2000"])
+def test_a_year_written_only_as_an_end_of_a_season_is_no_year_of_its_own(written: str) -> None:
+    ctx = (
+        f"dale davis (born 1969) is a basketball player. in the {written} season he was named "
+        "to the all-star team. he was drafted in 1991."
+    )
+    assert check(ctx, "all-star", "2000").status == UNSTATED
+    assert check(ctx, "all-star", "1999").status == UNSTATED
+    assert check(ctx, "draft year", "1991").status == STATED
+    # a field naming an end of a period takes the season's end
+    assert check(ctx, "career start", "1999").status == STATED
+
+
+def test_a_year_of_its_own_beside_a_season_is_stated() -> None:
+    ctx = (
+        "dale davis (born 1969) is a basketball player. in the 1999-2000 season he played "
+        "well. in 2000 he was named to the all-star team."
+    )
+    assert check(ctx, "all-star", "2000").status == STATED
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("engaged in journalism from 1880 to 1884", "journalist"),
+        ("practiced optometry in erie for fifty years", "optometrist"),
+        ("engaged in planting near the river", "planter"),
+        ("went on to teach in the public schools", "teacher"),
+        ("taught school from 1874 to 1880", "teacher"),
+        ("engaged in agricultural pursuits", "farmer"),
+        ("moved to ohio to practice medicine", "physician"),
+    ],
+)
+def test_an_occupation_is_stated_by_the_work_the_text_says_was_done(said: str, value: str) -> None:
+    ctx = f"john leedom (1847 -- 1895) was a u.s. representative from ohio. he {said}."
+    assert check(ctx, "profession", value).status == STATED
+    assert check(ctx, "profession", "dentist").status == UNSTATED
+    # only for an occupation's field: "Baptist" is no one who was baptized
+    baptized = "john leedom (1847 -- 1895) was baptized in ohio."
+    assert check(baptized, "religion", "Baptist").status != STATED
+
+
+def test_dotted_initials_in_the_text_state_the_undotted_ones() -> None:
+    ctx = "george denton (1864 -- 1926) was a u.s. representative from indiana."
+    assert check(ctx, "occupation", "lawyer, US representative").status != STATED  # no lawyer
+    assert check(ctx, "occupation", "us representative").status == STATED
+    assert check(ctx, "occupation", "UK representative").status != STATED
+
+
+@pytest.mark.parametrize(
+    ("lead", "field", "value"),
+    [
+        ("(25 july 192016 april 1958)", "birth date", "25 July 1920"),
+        ("(25 july 192016 april 1958)", "death date", "16 April 1958"),
+        ("(29 november 191525 december 2006)", "death date", "25 December 2006"),
+        ("(27 april 18741 june 1963)", "death date", "1 June 1963"),
+    ],
+)
+def test_a_life_date_run_into_the_other_is_stated(lead: str, field: str, value: str) -> None:
+    ctx = f"rosalind franklin {lead} was an english chemist."
+    assert check(ctx, field, value).status == STATED
+
+
+def test_a_day_inside_a_run_together_date_is_not_another_day() -> None:
+    ctx = "walter lee (27 april 18741 june 1963) was an australian politician."
+    assert check(ctx, "death date", "11 June 1963").status != STATED  # the 1 is June's day
+    assert check(ctx, "birth date", "7 April 1874").status != STATED
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("6'6\" (198cm)", "he was a 6 '6 \"(198 cm) 215 lb (98 kg) power forward"),
+        ("215lb (98kg)", "he was a 6 '6 \"(198 cm) 215 lb (98 kg) power forward"),
+        ("5'5\"", "he was 5 foot 5 and batted right-handed"),
+    ],
+)
+def test_a_measure_is_stated_as_the_text_writes_it_spacing_aside(value: str, said: str) -> None:
+    ctx = f"dick miller (1958 -- 2014) was a basketball player. {said}."
+    assert check(ctx, "height", value).status == STATED
+
+
+def test_a_measure_with_other_digits_is_not_stated() -> None:
+    ctx = "dick miller (1958 -- 2014) was a basketball player. he was a 6 '10 \"(208 cm) center."
+    assert check(ctx, "height", "6'1\"").status != STATED
+    assert check(ctx, "height", "6'10\" (200cm)").status != STATED
+
+
+def test_a_superlative_field_needs_the_text_to_say_it() -> None:
+    ctx = (
+        "alfredo graciani (born 1965) is a former footballer. in 1984 he was signed by boca "
+        "juniors and went on to become their leading goalscorer. he later joined racing club."
+    )
+    assert check(ctx, "most successful club", "boca juniors").status == UNSTATED
+    said = ctx + " boca juniors was his most successful club."
+    assert check(said, "most successful club", "boca juniors").status == STATED
+    assert check(ctx, "most recent club", "racing club").status == STATED

@@ -28,8 +28,8 @@ LEX = Config(matcher="lexical")
         ("OH", "State", "Ohio"),
         ("Kenya", "Country", "Kenyan"),
         ("south africa", "country", "South African"),
-        ("england", "country", "English"),
-        ("Wales", "Country", "Welsh"),
+        ("england", "country", "english"),
+        ("Wales", "Country", "welsh"),
         ("South Korea", "Country", "South Korean"),
         ("Kenyan", "Nationality", "Kenya"),
         ("Italian", "Nationality", "Italy"),
@@ -162,3 +162,38 @@ def test_an_abbreviation_joined_by_a_hyphen_is_spelt_out() -> None:
     assert {c.column: c.status for c in right}["Ideology"] == "stated"
     wrong = ground(table.format("Ctr.-left"), context, config=LEX)
     assert {c.column: c.status for c in wrong}["Ideology"] != "stated"
+
+
+@pytest.mark.parametrize(
+    ("value", "form"),
+    [("england", "english"), ("Wales", "welsh"), ("northern ireland", "northern irish")],
+)
+def test_a_home_nation_has_its_peoples_name_as_a_form(value: str, form: str) -> None:
+    assert form in value_forms(value, "Country")
+
+
+def test_a_home_nation_is_stated_by_its_peoples_name_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | edward cawston |\n| country | {} |"
+    context = "edward cawston (1911 -- 1998) was an english cricketer who played for sussex."
+    status = {c.row: c.status for c in ground(table.format("england"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("scotland"), context, config=LEX)}
+    assert status[1] == "unstated"
+
+
+def test_an_occupation_is_stated_by_its_field_of_work_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | quentin orlando |\n| profession | {} |"
+    context = "quentin orlando (1919 -- 2011) was a senator. he practiced optometry in erie."
+    status = {c.row: c.status for c in ground(table.format("optometrist"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("dentist"), context, config=LEX)}
+    assert status[1] == "unstated"
+
+
+def test_a_measure_is_stated_as_the_text_writes_it_in_referenceless_mode() -> None:
+    table = "| Field | Value |\n|---|---|\n| name | ed fisher |\n| height | {} |"
+    context = "ed fisher (1876 -- 1951) was a pitcher. the 6 '2 \"(188 cm) right-hander threw hard."
+    status = {c.row: c.status for c in ground(table.format("6'2\" (188cm)"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("6'2\" (189cm)"), context, config=LEX)}
+    assert status[1] != "stated"

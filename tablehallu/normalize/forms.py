@@ -5,7 +5,8 @@ A generated table often writes a value as the text does not: with a gloss in bra
 ("Tamura Micro Corp." for the text's "Tamura Micro"), with the column's own word ("Cinsault
 grapes" under "Grape", "director Kenji Arakawa" under "Director"), a place with its state or
 country ("Milan, Italy", "Chandler, AZ", "Ohio, USA"), or a country by its code or its people
-("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender"), or a
+("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender"; a home
+nation of the United Kingdom by its people: "England" / "an English cricketer"), or a
 person with a title the text leaves out ("Dr Tobias Wendt", "Sir Lynden Pindling").
 :func:`value_forms` lists those other forms; a claim is stated when one of them is. None of
 them is a different value: a gloss, a legal form or a region only narrows what the text names.
@@ -23,7 +24,7 @@ from functools import lru_cache
 from typing import Final
 
 from tablehallu.config import Config
-from tablehallu.normalize.places import country_names
+from tablehallu.normalize.places import country_names, home_nation_people
 from tablehallu.normalize.text import stems
 
 __all__ = ["region_names", "value_forms"]
@@ -205,8 +206,6 @@ def region_names(value: str) -> frozenset[str]:
     if of and head.split()[-1:] and head.split()[-1] in _STATE_FORMS:
         return region_names(text[len(head) + len(of) :])  # "Republic of Rwanda"
     for country, peoples in _IRREGULAR_DEMONYMS.items():
-        if folded == country.casefold():  # "England", "Scotland": no sovereign state's name
-            return frozenset({country})
         if any(folded == p.casefold() for p in peoples if len(p) >= 4):
             return _regions().get(country.casefold()) or frozenset({country})
     for ending in _DEMONYM_ENDINGS:
@@ -279,8 +278,11 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
         out.append(items[0])  # "Milan, Italy", "Chandler, AZ"
         if len(items) > 2:
             out.append(", ".join(items[:2]))
-    for name in sorted(region_names(text)):
+    regions = region_names(text)
+    for name in sorted(regions):
         out += [name, *_demonyms(name)]
+    if not regions:  # "England" / "an English cricketer": a home nation is no country code
+        out += sorted(home_nation_people(text))
     split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
     if split != text:
         out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"

@@ -153,6 +153,13 @@ _HOME_NATIONS: Final[dict[str, tuple[str, ...]]] = {
 
 
 @lru_cache(maxsize=4096)
+def home_nation_people(value: str) -> frozenset[str]:
+    """The names (lower case) a text may give the people of a home nation of the United
+    Kingdom ("english" for "England", "northern irish" for "Northern Ireland"); empty for any
+    other value."""
+    return frozenset(_HOME_NATIONS.get(" ".join(value.casefold().split()), ()))
+
+
 def nation_people(value: str) -> frozenset[str]:
     """The names (lower case; of one word or more) a text may give the people of the nation
     ``value`` is: :func:`country_people`, the home nations of the United Kingdom ("English"

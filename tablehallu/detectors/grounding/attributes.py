@@ -17,6 +17,7 @@ Users add synonym groups with ``Config.grounding_synonyms`` (each group's first 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -216,6 +217,68 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
         "md": (("md", "m.d"), ("m.d",)),
     },
 )
+
+
+#: Roles of :data:`ROLE_GROUPS`' places that "from" right before a place gives besides where
+#: someone comes from: "a businessman and civic leader from New Orleans" says where he lives
+#: (never where he was born; "originally from X" stays an origin alone), when "from" ends the
+#: noun phrase that says what someone is ("an attorney from Austin"; not "served in the house
+#: of representatives from X", a constituency): :data:`FROM_BREAKS` end the search back for
+#: the phrase's article.
+FROM_ROLES: Final = frozenset({"origin", "residence"})
+FROM_BREAKS: Final = frozenset(
+    [
+        *("in", "of", "at", "for", "with", "on", "to", "by", "the"),
+        *("who", "which", "that", "where", ",", ";", ":", "(", ")"),
+    ]
+)
+
+
+#: A value naming membership of a body ("member of the legislative council"): the body after
+#: it (linear: one optional article, then the rest)
+MEMBERSHIP_RE: Final = re.compile(r"(?:an? )?members? (?:of|in) (?:the )?(\S.*)", re.IGNORECASE)
+#: Verbs that make the subject a member of the body they name, before "to"/"into"/"on"/"in"
+#: or the body itself ("was appointed to the legislative council", "joined the council")
+MEMBERSHIP_VERBS: Final = frozenset(
+    [
+        "appointed",
+        "elected",
+        "re-elected",
+        "reelected",
+        "named",
+        "admitted",
+        "inducted",
+        "joined",
+        "joining",
+        "sat",
+        "served",
+        "entered",
+        "nominated",
+    ]
+)
+#: Words between a membership verb and the body it names
+MEMBERSHIP_LINKS: Final = frozenset(["to", "into", "on", "in", "the", "a", "an"])
+
+
+#: Words of a field that name an end of a period ("career start", "year joined", "retired"): a
+#: year the text writes only as an end of a season ("the 1999-2000 season") is such an end;
+#: for any other field ("all-star: 2000") it is a guess between the season's two years
+PERIOD_END_WORDS: Final = frozenset(
+    [
+        *("start", "started", "end", "ended", "begin", "began", "beginning", "from", "until"),
+        *("since", "join", "joined", "left", "leave", "retired", "retirement", "retiring"),
+    ]
+)
+#: Tokens between the two years of a season as a tokenised text writes it ("1999 - 2000",
+#: "1965 -- 67")
+SEASON_DASHES: Final = frozenset(["-", "–", "—", "/"])
+
+
+def field_ends_period(field: str) -> bool:
+    """A field names an end of a period (:data:`PERIOD_END_WORDS`, or a first or last of a
+    sequence: "debut year", "final season")."""
+    words = set(tokens(field.replace("_", " ")))
+    return bool(words & PERIOD_END_WORDS) or field_sequence(field) is not None
 
 
 #: Which of several a field means: the first or the last of its kind ("debut team", "final

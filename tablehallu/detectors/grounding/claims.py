@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Final
@@ -44,11 +45,18 @@ from rapidfuzz.distance import OSA
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import (
     CONCEPTS,
+    FROM_BREAKS,
+    FROM_ROLES,
+    MEMBERSHIP_LINKS,
+    MEMBERSHIP_RE,
+    MEMBERSHIP_VERBS,
     NATIONALITY_WORDS,
     ORDINAL_ENDS,
+    SEASON_DASHES,
     SEQUENCE_KINDS,
     SEQUENCE_WORDS,
     Features,
+    field_ends_period,
     field_nationality,
     field_of_life,
     field_position,
@@ -83,7 +91,7 @@ from tablehallu.detectors.grounding.entities import (
     shooting_pair,
     short_forms,
 )
-from tablehallu.detectors.grounding.keys import MONTHS, agent_roots
+from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
@@ -253,6 +261,50 @@ def _digits_in(digits: str, text: str) -> bool:
     return False
 
 
+#: A height in feet and inches as a value writes it ("5'5\"", spacing removed), and the words a
+#: text may write between them instead ("5 foot 5")
+_FEET_RE: Final = re.compile(r"(\d)'(\d{1,2})[\"”″]?")
+_FEET_WORDS: Final = ("foot", "feet", "ft")
+
+
+def _squashed_in(value: str, text: str) -> bool:
+    """``value`` occurs in ``text`` (both with spacing removed) with no digit right before a
+    leading digit of it nor right after a trailing one ("6'1" is not in "6'10\"")."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        if not (value[0].isdigit() and start > 0 and text[start - 1].isdigit()) and not (
+            value[-1].isdigit() and end < len(text) and text[end].isdigit()
+        ):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
+def _glued_date_in(core: str, text: str) -> bool:
+    """``core`` ("25 december 2006") occurs in ``text`` with no digit next to it, or run into
+    the other date of a life as some leads write it ("(29 november 191525 december 2006)"): a
+    year of four digits right before it, or a day of one or two digits and a word right after
+    it ("(25 july 192016 april 1958)")."""
+    start = text.find(core)
+    while start >= 0:
+        end = start + len(core)
+        k = start
+        while k > 0 and text[k - 1].isdigit():
+            k -= 1
+        j = end
+        while j < len(text) and text[j].isdigit():
+            j += 1
+        before_ok = start - k in (0, 4) and (k == 0 or not text[k - 1].isdigit())
+        after_ok = j == end or (
+            j - end <= 2 and text[j : j + 1] == " " and text[j + 1 : j + 2].isalpha()
+        )
+        if before_ok and after_ok:
+            return True
+        start = text.find(core, start + 1)
+    return False
+
+
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
@@ -346,6 +398,10 @@ _EXTREMES: Final = frozenset(
         "least",
     ]
 )
+#: Field words that praise a text value ("most successful club", "best known work",
+#: "greatest achievement"): the text must say it too, in a sentence naming the value. Not the
+#: words of rank ("highest rank: major general" where the text says "rose to major general")
+_TEXT_EXTREMES: Final = frozenset(["most", "best", "greatest"])
 #: A value that is the top of its scale by itself ("world no. 1", "1st")
 _TOP_RE: Final = re.compile(r"\b(?:no\.?\s?1|number one|1st|first)\b", re.IGNORECASE)
 _EXTREME_EVIDENCE: Final = _EXTREMES | frozenset(
@@ -364,7 +420,24 @@ _RECORD_ROLES: Final = frozenset({"registration"})
 #: A word right before a place that gives it as where someone comes from ("is from the
 #: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
 _ORIGIN_BEFORE: Final = frozenset({"from"})
+#: A number and its plural "s" written apart, as a tokenised text writes "the colt .45s"
+#: ("colt .45 s") or "the 1960s" ("1960 s")
+_PLURAL_APART_RE: Final = re.compile(r"(\d) s\b")
+#: The ending of a person noun named from a field of work ("journalist" / "journalism"), and
+#: the shortest root read so ("optometr" / "optometrist"; not "art" / "artist")
+_IST: Final = "ist"
+_OCCUPATION_ROOT_MIN: Final = 4
+#: Initials written with dots ("u.s.", "u.k.", "d.c."): also read as one word ("us")
+_DOTTED_RE: Final = re.compile(r"\b[a-z]\.(?:[a-z]\.)+", re.IGNORECASE)
+
+
+def _undotted(m: re.Match[str]) -> str:
+    """Dotted initials as one word ("u.s." -> "us")."""
+    return m.group(0).replace(".", "")
+
+
 _ARTICLES: Final = frozenset({"the", "a", "an"})
+_INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
 _LIFE_EVENTS: Final = {
     "born": "birth",
@@ -1500,7 +1573,38 @@ class Grounder:
                     verdict.evidence,
                     reason=f"the text gives the value but never says it is the {word}",
                 )
+        if (
+            self.subject is not None
+            and verdict.status == STATED
+            and verdict.evidence
+            and not figure
+        ):
+            words = tokens(attribute_name)
+            praise = _TEXT_EXTREMES & set(words) if "recent" not in words else set()
+            if praise and not self._said_praise(entity, value, praise):
+                # "most successful club: Boca Juniors" where the text says only that he
+                # played for Boca (with the evidence read: the value was read, not missed)
+                return ClaimVerdict(
+                    UNSTATED,
+                    verdict.evidence,
+                    reason=f"the text names the value but never calls it the {sorted(praise)[0]}",
+                )
         return verdict
+
+    def _said_praise(self, entity: int, value: TypedCell, praise: AbstractSet[str]) -> bool:
+        """A sentence about the entity writes one of the field's words ``praise`` ("most",
+        "best") and the value's content words."""
+        want = _value_stems(value.text)
+        need = self.config.grounding_text_coverage
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            if not any(t.text in praise for t in toks[a:b]):
+                continue
+            have = self._sentence_stems(s)
+            if not want or sum(w in have for w in want) / len(want) >= need:
+                return True
+        return False
 
     def _said_extreme(self, value: TypedCell, evidence: Evidence) -> bool:
         """A sentence gives the figure ``value`` with a word saying it is an extreme ("a
@@ -1547,7 +1651,12 @@ class Grounder:
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
             return self._check_text(entity, type_cell(attribute_name))
-        verdict = self._check_text(entity, value)
+        occupation = self.subject is not None and not set(tokens(attribute_name)).isdisjoint(
+            self.config.grounding_occupation_fields
+        )
+        verdict = self._check_text(entity, value, occupation)
+        if verdict.status == UNSTATED and self.subject is not None:
+            verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
         if self.subject is not None:
@@ -1817,6 +1926,13 @@ class Grounder:
             self.referenceless and self.config.grounding_loose_numbers == "referenceless"
         )
         owned, alone = self._numbers_of(entity)
+        # "all-star: 2000" where the text writes only "the 1999-2000 season": a guess between
+        # the season's years (but "career start: 1999" takes its first)
+        halves = year_like and self.subject is not None and not field_ends_period(attribute_name)
+        halved = [m for m in owned if halves and equal_to(m) and self._season_end(m)]
+        if halved:
+            owned = [m for m in owned if not self._season_end(m)]
+            alone = [m for m in alone if not self._season_end(m)]
         if year_like and number.value == int(number.value) and self.subject is not None:
             short = self._short_year(f"{int(number.value)}", self.entity_sentences(entity))
             if short is not None:  # "his '86 season"
@@ -1947,6 +2063,13 @@ class Grounder:
                 UNSTATED,
                 self._evidence(bound.sentence, bound.first, bound.last),
                 reason="the text writes the value only as a bound or a count of something else",
+            )
+        if halved:  # read, and found lacking (not a figure the text speaks of unread)
+            h = halved[0]
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(h.sentence, h.first, h.last),
+                reason="the text writes the year only as an end of a season",
             )
         return ClaimVerdict(UNSTATED, reason="no number in the text for this entity and attribute")
 
@@ -2877,6 +3000,13 @@ class Grounder:
             ):
                 continue
             return ClaimVerdict(STATED, self._evidence(s))
+        if d.day is not None and d.month is not None and field_of_life(attribute_name):
+            month = MONTHS[d.month - 1]
+            cores = (f"{d.day} {month} {year}", f"{month} {d.day}, {year}")
+            for s in sentences:
+                text = self.doc.sentence_text(s).casefold()
+                if any(_glued_date_in(core, text) for core in cores):
+                    return ClaimVerdict(STATED, self._evidence(s))  # "(1 may 192016 april 1958)"
         if life is not None:
             k, event, s = life
             return ClaimVerdict(
@@ -2930,7 +3060,10 @@ class Grounder:
             return None
         return a + start + at, event
 
-    def _check_text(self, entity: int, value: TypedCell) -> ClaimVerdict:
+    def _check_text(self, entity: int, value: TypedCell, occupation: bool = False) -> ClaimVerdict:
+        """Whether the sentences about the entity state the text value (its content words, or
+        each item of a list); ``occupation``: the value is what the entity does for a living
+        (``Config.grounding_occupation_fields``), its person nouns read by their work too."""
         sentences = self.entity_sentences(entity)
         if self.subject is None:
             # a sentence naming no one states a text value of the entity only when it refers
@@ -2977,9 +3110,15 @@ class Grounder:
             raw = "".join(value.raw.lower().split())
             bare = raw.rstrip('"”″')  # 6'0" is the text's 6 '0
             pair = _FIGURE_PAIR_RE.fullmatch(raw)
+            feet = _FEET_RE.fullmatch(raw)
+            spelt = [f"{feet[1]}{w}{feet[2]}" for w in _FEET_WORDS] if feet else []
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
-                if raw and (raw in written or (len(bare) >= 3 and bare in written)):
+                if raw and (
+                    _squashed_in(raw, written)
+                    or (len(bare) >= 3 and _squashed_in(bare, written))
+                    or any(_squashed_in(f, written) for f in spelt)  # "5 foot 5"
+                ):
                     return ClaimVerdict(STATED, self._evidence(s))
                 if pair and any(
                     m.groups() == pair.groups() for m in _FIGURE_PAIR_RE.finditer(written)
@@ -2989,6 +3128,12 @@ class Grounder:
         share, where = best_sentence(whole)
         if share >= need:
             return ClaimVerdict(STATED, self._evidence(where))
+        if self.subject is not None and any(ch.isdigit() for ch in value.raw):
+            # "6'6\" (198cm)", "215lb (98kg)": a measure as the text writes it, spacing aside
+            squashed = "".join(value.raw.lower().split())
+            for s in sentences:
+                if _squashed_in(squashed, "".join(self.doc.sentence_text(s).lower().split())):
+                    return ClaimVerdict(STATED, self._evidence(s))
         items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
         items = [x for x in items if x]
 
@@ -3008,6 +3153,17 @@ class Grounder:
                 w = content(root)
                 if w and (found := best_sentence(w))[0] >= need:
                     return found[1]
+            root = item[0][: -len(_IST)]
+            if occupation and item[0].endswith(_IST) and len(root) >= _OCCUPATION_ROOT_MIN:
+                # "journalist" / "engaged in journalism", "optometrist" / "optometry"
+                for s, have in zip(sentences, stem_sets, strict=True):
+                    if any(h.startswith(root) and h != item[0] for h in have):
+                        return s
+            if self.subject is not None:  # "politician" / "a united states representative"
+                for kind in self._occupation_kinds.get(item[0], ()):
+                    w = content(kind)
+                    if w and (found := best_sentence(w))[0] >= need:
+                        return found[1]
             return None
 
         said = [stated(x) for x in items]
@@ -3092,6 +3248,8 @@ class Grounder:
                 r = text_role(group, word)
                 if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
                     r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
+                    if role in FROM_ROLES and self._lives_from(k, a):
+                        r = role  # "a businessman from New Orleans" lives there
                 if r is not None:
                     soft = (not before or soft) and word in _SOFT_ROLES
                     before.add(r)
@@ -3512,6 +3670,56 @@ class Grounder:
                 return True
         return False
 
+    def _lives_from(self, k: int, a: int) -> bool:
+        """Token ``k`` ("from") ends the noun phrase that says what the subject is ("a
+        businessman and civic leader from X", "an attorney from X"; not "originally from X",
+        nor "in the house of representatives from X"): :data:`FROM_ROLES`; ``a`` is the
+        sentence's first token."""
+        toks = self.doc.tokens
+        for j in range(k - 1, max(a, k - self.config.grounding_value_role_reach) - 1, -1):
+            word = toks[j].text
+            if word in _INDEFINITE:
+                return True
+            if word in FROM_BREAKS or text_role(0, word) is not None:
+                return False
+        return False
+
+    def _season_end(self, m: NumberMention) -> bool:
+        """``m`` is a year the text writes as one end of a season of two years ("1999" or
+        "2000" in "the 1999-2000 season", "1965" in "1965 -- 66")."""
+        toks = self.doc.tokens
+        year = int(m.value)
+        k = m.first - 1
+        while k >= 0 and m.first - k <= 2 and toks[k].text in SEASON_DASHES:
+            k -= 1
+        if k < m.first - 1 and k >= 0 and toks[k].text.isdigit() and int(toks[k].text) == year - 1:
+            return True
+        k = m.last + 1
+        while k < len(toks) and k - m.last <= 2 and toks[k].text in SEASON_DASHES:
+            k += 1
+        if k == m.last + 1 or k >= len(toks) or not toks[k].text.isdigit():
+            return False
+        after = toks[k].text
+        return int(after) == year + 1 or (len(after) == 2 and int(after) == (year + 1) % 100)
+
+    def _membership(self, value: TypedCell, verdict: ClaimVerdict) -> ClaimVerdict:
+        """A value naming membership of a body ("member of the legislative council") is stated
+        where the text has the subject join the body ("was appointed to the legislative
+        council", :data:`MEMBERSHIP_VERBS`); else ``verdict``."""
+        m = MEMBERSHIP_RE.fullmatch(" ".join(value.text.split()))
+        want = [w for w in _value_stems(m.group(1)) if w not in _TEXT_STOP] if m else []
+        if not want:
+            return verdict
+        toks = self.doc.tokens
+        for s, first, last in self._runs(want):
+            a = self.doc.sentences[s][0]
+            k = first - 1
+            while k >= a and first - k <= 3 and toks[k].text in MEMBERSHIP_LINKS:
+                k -= 1
+            if k >= a and toks[k].text in MEMBERSHIP_VERBS:
+                return ClaimVerdict(STATED, self._evidence(s, first, last))
+        return verdict
+
     def _runs(self, want: list[str]) -> list[tuple[int, int, int]]:
         """Where the text writes the words ``want`` in a row (stop words between them aside):
         sentence, first and last token of each such run."""
@@ -3755,6 +3963,12 @@ class Grounder:
         return None
 
     @property
+    def _occupation_kinds(self) -> dict[str, tuple[str, ...]]:
+        """The stem of an occupation -> the kinds of it that state it
+        (``Config.grounding_occupation_kinds``)."""
+        return occupation_kinds(self.config.grounding_occupation_kinds)
+
+    @property
     def _context_stems(self) -> frozenset[str]:
         found = self._all_stems
         if found is None:
@@ -3776,7 +3990,12 @@ class Grounder:
         cache = self._stems
         if s not in cache:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, self.doc.sentence_text(s))
-            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in stems(text))
+            words = stems(text)
+            if _PLURAL_APART_RE.search(text):  # "colt .45 s" as a tokenised text writes ".45s"
+                words = (*words, *stems(_PLURAL_APART_RE.sub(r"\1s", text)))
+            if _DOTTED_RE.search(text):  # "a u.s. representative" for "US representative"
+                words = (*words, *stems(_DOTTED_RE.sub(_undotted, text)))
+            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in words)
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:

@@ -19,7 +19,7 @@ so that a batch can embed every pending key and sentence at once.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Final
@@ -30,7 +30,7 @@ from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
 from tablehallu.normalize.places import country_names
-from tablehallu.normalize.text import normalized_tokens
+from tablehallu.normalize.text import normalized_tokens, stems
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 #: English month names, lower case, January first.
@@ -80,6 +80,11 @@ class ContextIndex:
         if self.known_tokens is not None:
             return self.known_tokens
         return frozenset(normalized_tokens(self.text))
+
+    @cached_property
+    def squashed(self) -> str:
+        """The raw context in lower case with its spacing removed (read on first use)."""
+        return "".join(self.raw.lower().split())
 
     @property
     def number_set(self) -> frozenset[float]:
@@ -167,11 +172,32 @@ def agent_roots(word: str) -> list[str]:
 _ORDINAL_ENDINGS: Final = ("st", "nd", "rd", "th")
 
 
-def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> bool:
+@lru_cache(maxsize=8)
+def occupation_kinds(groups: tuple[tuple[str, ...], ...]) -> dict[str, tuple[str, ...]]:
+    """The stem of each group's first word (an occupation), and the word itself -> the group's
+    other words (its kinds) (``Config.grounding_occupation_kinds``); a group whose occupation
+    is of two or more words is skipped."""
+    out: dict[str, tuple[str, ...]] = {}
+    for name, *kinds in groups:
+        key = stems(name)
+        if len(key) == 1:
+            for k in dict.fromkeys([key[0], name.casefold()]):
+                out[k] = (*out.get(k, ()), *kinds)
+    return out
+
+
+def cannot_be_stated(
+    cell: TypedCell,
+    ctx: ContextIndex,
+    scale: float = 1.0,
+    kinds: Mapping[str, tuple[str, ...]] | None = None,
+) -> bool:
     """A cheap test before a claim is read in the context: the value cannot be stated there
     because the text holds none of its words (of three letters or more), or, for a number above
     99 (never written as a word), not the number itself (nor in the header's ``scale``: 312 for
-    "$312,000,000" under "(USD Million)")."""
+    "$312,000,000" under "(USD Million)"); a word with a kind in ``kinds`` (of
+    :func:`occupation_kinds`) the text holds may be stated ("politician": "a representative"),
+    and an -ist whose field of work it holds ("journalist": "journalism")."""
     if cell.kind == "number" and cell.number is not None:
         n = cell.number
         if abs(n.magnitude) <= 99:
@@ -190,8 +216,17 @@ def cannot_be_stated(cell: TypedCell, ctx: ContextIndex, scale: float = 1.0) -> 
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
+        if kinds and any(set(tokens(kind)) <= known for w in words for kind in kinds.get(w, ())):
+            return False  # "politician": "a united states representative"
+        roots = [w[:-3] for w in words if w.endswith("ist") and len(w) >= 7]
+        if roots and any(t.startswith(r) for r in roots for t in known):
+            return False  # "journalist": "engaged in journalism"
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
+        if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
+            ctx.squashed
+        ):
+            return False  # "6'6\" (198cm)": the text's 6 '6 "(198 cm)
         # "JPN" may be stated as "Japan"
         return not any(country_names(p) for p in cell.raw.replace(";", ",").split(","))
     return False

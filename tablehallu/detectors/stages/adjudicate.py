@@ -49,7 +49,7 @@ from tablehallu.detectors.diagnosis import (
 )
 from tablehallu.detectors.grounding import index_context
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
-from tablehallu.detectors.grounding.keys import cannot_be_stated
+from tablehallu.detectors.grounding.keys import cannot_be_stated, occupation_kinds
 from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
 
@@ -297,7 +297,8 @@ def _written(st: SampleState, cell: TypedCell) -> bool:
 def _absent(st: SampleState, d: Dispute) -> bool:
     """The predicted value cannot be stated by the context (checked before it is read)."""
     assert st.context is not None
-    return cannot_be_stated(_claim_cell(st, d), index_context(st.context))
+    kinds = occupation_kinds(st.config.grounding_occupation_kinds) if st.key_value else None
+    return cannot_be_stated(_claim_cell(st, d), index_context(st.context), kinds=kinds)
 
 
 def _unstated(st: SampleState, d: Dispute) -> Finding:

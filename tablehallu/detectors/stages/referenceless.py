@@ -85,7 +85,7 @@ from tablehallu.detectors.grounding.claims import (
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
 from tablehallu.detectors.grounding.entities import OTHER
-from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated
+from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated, occupation_kinds
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
@@ -843,7 +843,12 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     if (
         not asserts_field
         and not (cell.kind == "text" and abbreviated(cell.raw))
-        and cannot_be_stated(cell, index_context(st.context), header_unit(attribute)[1])
+        and cannot_be_stated(
+            cell,
+            index_context(st.context),
+            header_unit(attribute)[1],
+            occupation_kinds(st.config.grounding_occupation_kinds) if st.key_value else None,
+        )
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
         if restated is None and _unread_field(st, p, attribute, cell):
