@@ -86,6 +86,25 @@ def test_gold_blank_filled_with_an_unstated_value_is_blank_filling() -> None:
     assert not [f for f in d.findings if f.type == GOLD_CONFLICT]
 
 
+def test_a_gold_blank_filled_with_a_figure_the_text_gives_only_as_a_bound_is_blank_filling() -> (
+    None
+):
+    # "nearly 60 percent" is read (the text's words on the attribute), and states no 60: no
+    # abstention on a form not read
+    ctx = (
+        "The Indiana Pacers lost to the Denver Nuggets 129 - 126. "
+        "The Pacers shot nearly 60 percent from the field."
+    )
+    headers = ["Team", "Points", "Field goal percentage"]
+    gold = md([["Pacers", 126, None], ["Nuggets", 129, None]], headers)
+    d = detect(
+        md([["Pacers", 126, 60], ["Nuggets", 129, None]], headers), gold, context=ctx, config=LEX
+    )
+    f = only(d, BLANK_FILLING)
+    assert (f.pred_row, f.predicted) == (0, "60")
+    assert not d.warnings
+
+
 # -- values differ ----------------------------------------------------------------------------
 
 

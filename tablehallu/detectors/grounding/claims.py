@@ -1949,8 +1949,8 @@ class Grounder:
                     and (bounded or not self._strict_bound(m))
                 ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
-            if not bounded:
-                bound = next((m for m in owned if equal_to(m) and self._bound_of(header, m)), None)
+        if not bounded:  # "nearly 60 percent" for 60: read, and no statement of the figure
+            bound = next((m for m in owned if equal_to(m) and self._bound_of(header, m)), None)
         for m in owned:
             equal = equal_to(m)
             if self._by_position(header, m):

@@ -269,6 +269,9 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
         st.config.grounding_abstain
         and d.kind in ("blank", "extra_column")
         and pc.kind == "number"
+        # the figure itself read where the text writes it and found lacking ("nearly 60
+        # percent", a period's figure): a form read, nothing to abstain on
+        and not (claim.evidence is not None and claim.evidence.value_start is not None)
         and grounder.mentions_attribute(entity, attribute)
     ):
         # the text speaks of this attribute for the entity in a form not read: no verdict
