@@ -1252,6 +1252,13 @@ def test_shots_blocked_are_blocks_not_shots_taken(verb: str) -> None:
     assert check(text, BUTLER, "Field goals attempted", "3").status == UNSTATED
 
 
+def test_blocked_shots_after_the_number_are_blocks_not_shots_taken() -> None:
+    from tablehallu.detectors.grounding.attributes import window_features
+
+    assert window_features(["two", "blocked", "shots", "off", "the", "bench"])[0] == {"block"}
+    assert window_features(["blocked", "shot"])[0] == {"block"}
+
+
 def test_one_three_is_one_three_pointer() -> None:
     text = "Jimmy Butler finished with 17 points, four steals and one three in 35 minutes."
     assert check(text, BUTLER, "3-pointers made", "1").status == STATED

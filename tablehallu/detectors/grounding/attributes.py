@@ -56,6 +56,8 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
         "swatting",
         "swats",
         "swatted away",
+        "blocked shots",
+        "blocked shot",
     ),
     "turnover": (
         "turnover",
