@@ -875,3 +875,17 @@ def test_turnovers_a_side_induced_are_the_other_sides() -> None:
     names = ("Charlotte Hornets", "Miami Heat")
     assert check(ctx, names, 1, "Turnovers", "16").status == STATED
     assert check(ctx, names, 0, "Turnovers", "16").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        # the name after "said" is the subject of a clause of its own, not the verb's object
+        "LeBron James said Dwyane Wade played well and recorded 10 assists.",
+        "LeBron James thought Dwyane Wade had a fine night and recorded 10 assists.",
+    ],
+)
+def test_a_second_verb_after_a_reported_subject_is_that_subjects(ctx: str) -> None:
+    names = ("LeBron James", "Dwyane Wade")
+    assert check(ctx, names, 1, "Assists", "10").status == STATED
+    assert check(ctx, names, 0, "Assists", "10").status != STATED

@@ -1288,10 +1288,15 @@ def _past_verb(word: str) -> bool:
     return len(word) > 3 and word.endswith("ed") and word.isalpha()
 
 
-def _opens_clause(toks: Sequence[Token], first: int) -> bool:
-    """The name at token ``first`` opens a clause of its own (", and Jeff Teague scored"),
-    rather than being a verb's or a preposition's object ("held the Sixers to")."""
-    k = first - 1
+def _opens_clause(toks: Sequence[Token], name: Mention) -> bool:
+    """The ``name`` opens a clause of its own (", and Jeff Teague scored", "said Dwyane Wade
+    played well"), rather than being a verb's or a preposition's object ("held the Sixers
+    to")."""
+    if name.last + 1 < len(toks) and (
+        _past_verb(toks[name.last + 1].text) or toks[name.last + 1].text in _PERSON_VERBS
+    ):
+        return True  # the name is a verb's subject
+    k = name.first - 1
     if k >= 0 and toks[k].text in {"the", "a", "an"}:
         k -= 1
     return k < 0 or toks[k].text in {"and", ",", "but", ";", "then", "as", "while"}
@@ -1307,7 +1312,7 @@ def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, st
         and not head.possessive
         and head.first <= a + 1  # "The Heat ...", "Miami ..."
         and near.first > head.last
-        and not _opens_clause(toks, near.first)
+        and not _opens_clause(toks, near)
         and start - 2 > near.last
         and toks[start - 2].text == "and"
         and _past_verb(toks[start - 1].text)
