@@ -1303,6 +1303,19 @@ def test_a_record_after_fell_to_or_improved_to_gives_wins_and_losses(verb: str) 
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Bucks' lead fell to 60 - 58 at halftime.",
+        "The Bucks' deficit dropped to 58 - 60 at halftime.",
+    ],
+)
+def test_a_lead_that_fell_to_a_pair_gives_a_score_not_a_record(sentence: str) -> None:
+    text = f"The Chicago Bulls beat the Milwaukee Bucks 100 - 90. {sentence}"
+    assert check(text, TWO, "Wins", "60", entity=1).status != STATED
+    assert check(text, TWO, "Wins", "58", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
     "topic",
     [
         "Rebounding was also key for Chicago, as they won that battle, 54 - 25.",

@@ -174,6 +174,10 @@ _TO_RECORD: Final = frozenset(
         "moving",
     ]
 )
+#: Nouns before that verb that make the pair a score instead ("the lead fell to 60 - 58")
+_SCORE_SUBJECTS: Final = frozenset(
+    {"lead", "leads", "deficit", "margin", "advantage", "cushion", "edge", "gap", "score"}
+)
 _APPROX: Final = frozenset(
     [
         "between",
@@ -560,6 +564,18 @@ def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) ->
     return before == ")" or (before.isalpha() and before not in _BOUND_LEADS)
 
 
+def _to_record(tokens: tuple[Token, ...], i: int, start: int) -> bool:
+    """The dash pair at token ``i`` follows "fell to" / "improved their record to": a
+    win-loss record ("The Lakers fell to 2 - 13"), not a score a lead fell to ("the lead fell
+    to 60 - 58")."""
+    return (
+        i - 1 > start
+        and tokens[i - 1].text == "to"
+        and tokens[i - 2].text in _TO_RECORD
+        and (i - 3 < start or tokens[i - 3].text not in _SCORE_SUBJECTS)
+    )
+
+
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
     near = list(map(itemgetter(0), tokens[max(start, first - 3) : first]))
     after = list(map(itemgetter(0), tokens[last + 1 : min(end, last + 5)]))
@@ -780,7 +796,7 @@ def _mentions_in(
                     and tokens[last + 1].text == ")"
                 )
                 # "The Lakers fell to 2 - 13", "improved their record to 30 - 12"
-                or (i - 1 > a and tokens[i - 1].text == "to" and tokens[i - 2].text in _TO_RECORD)
+                or _to_record(tokens, i, a)
             ):
                 roles = ("win", "loss")
             else:
