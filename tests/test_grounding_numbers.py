@@ -1315,6 +1315,21 @@ def test_a_lead_that_fell_to_a_pair_gives_a_score_not_a_record(sentence: str) ->
     assert check(text, TWO, "Wins", "58", entity=1).status != STATED
 
 
+def test_a_series_record_after_moved_to_is_no_season_record() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks 100 - 90. Chicago moved to 3 - 1 in the series."
+    )
+    assert check(text, TWO, "Wins", "3", entity=0).status != STATED
+    assert check(text, TWO, "Losses", "1", entity=0).status != STATED
+
+
+def test_a_series_that_fell_to_a_pair_gives_no_season_record() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks 100 - 90. The series fell to 3 - 2 for Chicago."
+    )
+    assert check(text, TWO, "Wins", "3", entity=0).status != STATED
+
+
 @pytest.mark.parametrize(
     "topic",
     [

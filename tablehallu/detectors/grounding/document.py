@@ -178,6 +178,9 @@ _TO_RECORD: Final = frozenset(
 _SCORE_SUBJECTS: Final = frozenset(
     {"lead", "leads", "deficit", "margin", "advantage", "cushion", "edge", "gap", "score"}
 )
+#: Words before that verb or a few tokens after such a pair that make it a series' standing,
+#: not the season's record
+_SERIES: Final = frozenset({"series", "playoffs", "postseason"})
 _APPROX: Final = frozenset(
     [
         "between",
@@ -564,15 +567,17 @@ def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) ->
     return before == ")" or (before.isalpha() and before not in _BOUND_LEADS)
 
 
-def _to_record(tokens: tuple[Token, ...], i: int, start: int) -> bool:
-    """The dash pair at token ``i`` follows "fell to" / "improved their record to": a
+def _to_record(tokens: tuple[Token, ...], i: int, last: int, start: int, end: int) -> bool:
+    """The dash pair at tokens ``i..last`` follows "fell to" / "improved their record to": a
     win-loss record ("The Lakers fell to 2 - 13"), not a score a lead fell to ("the lead fell
-    to 60 - 58")."""
+    to 60 - 58") nor a series' standing ("moved to 3 - 1 in the series", "the series fell to
+    3 - 2")."""
     return (
         i - 1 > start
         and tokens[i - 1].text == "to"
         and tokens[i - 2].text in _TO_RECORD
-        and (i - 3 < start or tokens[i - 3].text not in _SCORE_SUBJECTS)
+        and (i - 3 < start or tokens[i - 3].text not in _SCORE_SUBJECTS | _SERIES)
+        and all(t.text not in _SERIES for t in tokens[last + 1 : min(end, last + 4)])
     )
 
 
@@ -796,7 +801,7 @@ def _mentions_in(
                     and tokens[last + 1].text == ")"
                 )
                 # "The Lakers fell to 2 - 13", "improved their record to 30 - 12"
-                or _to_record(tokens, i, a)
+                or _to_record(tokens, i, last, a, b)
             ):
                 roles = ("win", "loss")
             else:
