@@ -312,6 +312,18 @@ def test_a_race_over_a_distance_states_the_distance() -> None:
     assert g.check(0, "Distance (m)", type_cell("1000")).status == STATED
 
 
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value"),
+    [
+        ("Marcus Smart served over 10 years in the Senate.", "Years in Senate", "10"),
+        ("Marcus Smart worked over 20 years at the firm.", "Years at firm", "20"),
+    ],
+)
+def test_over_an_extent_right_after_a_verb_is_a_bound(ctx: str, attribute: str, value: str) -> None:
+    # no figure took the extent: the verb's own duration is bounded
+    assert check(ctx, SMART, attribute, value).status == CONTRADICTED
+
+
 def test_just_over_a_time_is_a_bound() -> None:
     ctx = "Marcus Smart posted 15 points in just over 39 minutes."
     assert check(ctx, SMART, "Minutes", "39").status == CONTRADICTED

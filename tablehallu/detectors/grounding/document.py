@@ -552,7 +552,8 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
 def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) -> bool:
     """The "over" before the number at tokens ``i..j`` gives the extent a figure took ("10
     rebounds and three assists over 39 minutes", "(7 - 16 FG) over 24 minutes", "the Stakes
-    over 1,000 m"), not a bound ("just over 39 minutes", "played over 30 minutes")."""
+    over 1,000 m"), not a bound ("just over 39 minutes", "played over 30 minutes", "served
+    over 10 years")."""
     k = i - 1
     if k - 1 < start or tokens[k].text != "over" or j + 1 >= end:
         return False
@@ -564,7 +565,9 @@ def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) ->
     if u >= end or tokens[u].text not in _EXTENT_UNITS:
         return False
     before = tokens[k - 1].text
-    return before == ")" or (before.isalpha() and before not in _BOUND_LEADS)
+    # "served over 10 years": a verb's own extent, bounded, as "played over 30 minutes"
+    verb = before.endswith("ed") and len(before) > 4
+    return before == ")" or (before.isalpha() and before not in _BOUND_LEADS and not verb)
 
 
 def _to_record(tokens: tuple[Token, ...], i: int, last: int, start: int, end: int) -> bool:
