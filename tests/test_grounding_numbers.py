@@ -294,6 +294,12 @@ def test_a_strict_bound_contradicts_its_own_figure(
     assert bound in v.reason and v.evidence is not None
 
 
+def test_under_before_an_age_compound_is_a_preposition_not_a_bound() -> None:
+    # "under" governs "coach"; the 30 is the coach's age, and says nothing of Smart's
+    ctx = "Marcus Smart scored 20 points under 30-year-old coach Brad Stevens."
+    assert check(ctx, SMART, "Age", "30").status != CONTRADICTED
+
+
 @pytest.mark.parametrize(
     "ctx",
     [
