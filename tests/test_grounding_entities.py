@@ -887,3 +887,31 @@ def test_turnovers_a_side_induced_are_the_other_sides() -> None:
     names = ("Charlotte Hornets", "Miami Heat")
     assert check(ctx, names, 1, "Turnovers", "16").status == STATED
     assert check(ctx, names, 0, "Turnovers", "16").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        # the name after "said" is the subject of a clause of its own, not the verb's object
+        "LeBron James said Dwyane Wade played well and recorded 10 assists.",
+        "LeBron James thought Dwyane Wade had a fine night and recorded 10 assists.",
+    ],
+)
+def test_a_second_verb_after_a_reported_subject_is_that_subjects(ctx: str) -> None:
+    names = ("LeBron James", "Dwyane Wade")
+    assert check(ctx, names, 1, "Assists", "10").status == STATED
+    assert check(ctx, names, 0, "Assists", "10").status != STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        # an irregular verb, and a verb after a comma in a list, are the subject's too
+        "The Heat held the Sixers to 38 percent shooting and had 14 blocks in the win.",
+        "The Heat held the Sixers to 38 percent shooting, blocked 14 shots and forced 20"
+        " turnovers.",
+    ],
+)
+def test_a_second_verb_in_any_form_after_an_object_is_the_subjects(ctx: str) -> None:
+    assert check(ctx, HEAT_GAME, 0, "Blocks", "14").status == STATED
+    assert check(ctx, HEAT_GAME, 1, "Blocks", "14").status != STATED

@@ -294,6 +294,12 @@ def test_a_strict_bound_contradicts_its_own_figure(
     assert bound in v.reason and v.evidence is not None
 
 
+def test_under_before_an_age_compound_is_a_preposition_not_a_bound() -> None:
+    # "under" governs "coach"; the 30 is the coach's age, and says nothing of Smart's
+    ctx = "Marcus Smart scored 20 points under 30-year-old coach Brad Stevens."
+    assert check(ctx, SMART, "Age", "30").status != CONTRADICTED
+
+
 @pytest.mark.parametrize(
     "ctx",
     [
@@ -310,6 +316,18 @@ def test_a_race_over_a_distance_states_the_distance() -> None:
     ctx = "Quicksilver Lad won the Kestrel Sprint Stakes over 1,000 m on 13 June."
     g = Grounder(ctx, ("Kestrel Sprint Stakes",), Config(reference="context"))
     assert g.check(0, "Distance (m)", type_cell("1000")).status == STATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "attribute", "value"),
+    [
+        ("Marcus Smart served over 10 years in the Senate.", "Years in Senate", "10"),
+        ("Marcus Smart worked over 20 years at the firm.", "Years at firm", "20"),
+    ],
+)
+def test_over_an_extent_right_after_a_verb_is_a_bound(ctx: str, attribute: str, value: str) -> None:
+    # no figure took the extent: the verb's own duration is bounded
+    assert check(ctx, SMART, attribute, value).status == CONTRADICTED
 
 
 def test_just_over_a_time_is_a_bound() -> None:
@@ -1307,6 +1325,34 @@ def test_a_record_after_fell_to_or_improved_to_gives_wins_and_losses(verb: str) 
     assert check(text, TWO, "Wins", "20", entity=1).status == STATED
     assert check(text, TWO, "Wins", "21", entity=1).status == CONTRADICTED
     assert check(text, TWO, "Points", "20", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Bucks' lead fell to 60 - 58 at halftime.",
+        "The Bucks' deficit dropped to 58 - 60 at halftime.",
+    ],
+)
+def test_a_lead_that_fell_to_a_pair_gives_a_score_not_a_record(sentence: str) -> None:
+    text = f"The Chicago Bulls beat the Milwaukee Bucks 100 - 90. {sentence}"
+    assert check(text, TWO, "Wins", "60", entity=1).status != STATED
+    assert check(text, TWO, "Wins", "58", entity=1).status != STATED
+
+
+def test_a_series_record_after_moved_to_is_no_season_record() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks 100 - 90. Chicago moved to 3 - 1 in the series."
+    )
+    assert check(text, TWO, "Wins", "3", entity=0).status != STATED
+    assert check(text, TWO, "Losses", "1", entity=0).status != STATED
+
+
+def test_a_series_that_fell_to_a_pair_gives_no_season_record() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks 100 - 90. The series fell to 3 - 2 for Chicago."
+    )
+    assert check(text, TWO, "Wins", "3", entity=0).status != STATED
 
 
 @pytest.mark.parametrize(

@@ -2280,7 +2280,10 @@ class Grounder:
         if not m.approximate or m.role is not None:
             return False
         toks = self.doc.tokens
-        a, _b = self.doc.sentences[m.sentence]
+        a, b = self.doc.sentences[m.sentence]
+        after = [t.text for t in toks[m.last + 1 : min(b, m.last + 5)]]
+        if len(after) == 4 and after[0] == after[2] == "-" and after[3] == "old":
+            return False  # "under 30-year-old coach X": "under" governs the noun, not the age
         j = m.first - 1
         while j >= a and toks[j].text in CURRENCY_WORDS:
             j -= 1

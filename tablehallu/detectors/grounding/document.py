@@ -174,6 +174,13 @@ _TO_RECORD: Final = frozenset(
         "moving",
     ]
 )
+#: Nouns before that verb that make the pair a score instead ("the lead fell to 60 - 58")
+_SCORE_SUBJECTS: Final = frozenset(
+    {"lead", "leads", "deficit", "margin", "advantage", "cushion", "edge", "gap", "score"}
+)
+#: Words before that verb or a few tokens after such a pair that make it a series' standing,
+#: not the season's record
+_SERIES: Final = frozenset({"series", "playoffs", "postseason"})
 _APPROX: Final = frozenset(
     [
         "between",
@@ -545,7 +552,8 @@ def _is_approx(tokens: tuple[Token, ...], i: int, start: int) -> bool:
 def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) -> bool:
     """The "over" before the number at tokens ``i..j`` gives the extent a figure took ("10
     rebounds and three assists over 39 minutes", "(7 - 16 FG) over 24 minutes", "the Stakes
-    over 1,000 m"), not a bound ("just over 39 minutes", "played over 30 minutes")."""
+    over 1,000 m"), not a bound ("just over 39 minutes", "played over 30 minutes", "served
+    over 10 years")."""
     k = i - 1
     if k - 1 < start or tokens[k].text != "over" or j + 1 >= end:
         return False
@@ -557,7 +565,23 @@ def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) ->
     if u >= end or tokens[u].text not in _EXTENT_UNITS:
         return False
     before = tokens[k - 1].text
-    return before == ")" or (before.isalpha() and before not in _BOUND_LEADS)
+    # "served over 10 years": a verb's own extent, bounded, as "played over 30 minutes"
+    verb = before.endswith("ed") and len(before) > 4
+    return before == ")" or (before.isalpha() and before not in _BOUND_LEADS and not verb)
+
+
+def _to_record(tokens: tuple[Token, ...], i: int, last: int, start: int, end: int) -> bool:
+    """The dash pair at tokens ``i..last`` follows "fell to" / "improved their record to": a
+    win-loss record ("The Lakers fell to 2 - 13"), not a score a lead fell to ("the lead fell
+    to 60 - 58") nor a series' standing ("moved to 3 - 1 in the series", "the series fell to
+    3 - 2")."""
+    return (
+        i - 1 > start
+        and tokens[i - 1].text == "to"
+        and tokens[i - 2].text in _TO_RECORD
+        and (i - 3 < start or tokens[i - 3].text not in _SCORE_SUBJECTS | _SERIES)
+        and all(t.text not in _SERIES for t in tokens[last + 1 : min(end, last + 4)])
+    )
 
 
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
@@ -780,7 +804,7 @@ def _mentions_in(
                     and tokens[last + 1].text == ")"
                 )
                 # "The Lakers fell to 2 - 13", "improved their record to 30 - 12"
-                or (i - 1 > a and tokens[i - 1].text == "to" and tokens[i - 2].text in _TO_RECORD)
+                or _to_record(tokens, i, last, a, b)
             ):
                 roles = ("win", "loss")
             else:

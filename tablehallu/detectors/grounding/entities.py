@@ -99,6 +99,9 @@ _GAVE: Final = frozenset(["gave", "give", "gives", "giving"])
 #: "Durant was held to 12 points": in the passive the figure is the subject's own
 PASSIVE_WORDS: Final = frozenset(["was", "were", "is", "are", "be", "been", "being", "got", "get"])
 _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "though"])
+#: What joins a subject's verbs in a list ("held the Sixers to 38 percent, blocked 14 shots and
+#: forced 20 turnovers")
+_LIST_JOINS: Final = frozenset({"and", ","})
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
 _NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
@@ -1239,7 +1242,7 @@ def _conceded(
         text = toks[k].text
         if text in _CLAUSE_BREAKS:
             return None
-        if text == "and" and to is None and k + 1 < start and _past_verb(toks[k + 1].text):
+        if text in _LIST_JOINS and to is None and k + 1 < start and _finite_verb(toks[k + 1].text):
             return None  # "held the Sixers to 38 percent and blocked 14 shots": a new verb's
         if text == "to" and to is None:
             to = k
@@ -1311,34 +1314,38 @@ def _role_subject(
     return False
 
 
-def _past_verb(word: str) -> bool:
-    """A past-tense verb by its form ("blocked", "collected")."""
-    return len(word) > 3 and word.endswith("ed") and word.isalpha()
+def _finite_verb(word: str) -> bool:
+    """A verb a subject's figure follows: a past tense by its form ("blocked", "collected") or
+    one of ``_PERSON_VERBS`` ("had", "hit", "scored")."""
+    return (len(word) > 3 and word.endswith("ed") and word.isalpha()) or word in _PERSON_VERBS
 
 
-def _opens_clause(toks: Sequence[Token], first: int) -> bool:
-    """The name at token ``first`` opens a clause of its own (", and Jeff Teague scored"),
-    rather than being a verb's or a preposition's object ("held the Sixers to")."""
-    k = first - 1
+def _opens_clause(toks: Sequence[Token], name: Mention) -> bool:
+    """The ``name`` opens a clause of its own (", and Jeff Teague scored", "said Dwyane Wade
+    played well"), rather than being a verb's or a preposition's object ("held the Sixers
+    to")."""
+    if name.last + 1 < len(toks) and _finite_verb(toks[name.last + 1].text):
+        return True  # the name is a verb's subject
+    k = name.first - 1
     if k >= 0 and toks[k].text in {"the", "a", "an"}:
         k -= 1
     return k < 0 or toks[k].text in {"and", ",", "but", ";", "then", "as", "while"}
 
 
 def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, start: int) -> bool:
-    """The number at ``start`` follows "and" + a past-tense verb ("and blocked 14 shots") in a
-    sentence that opens with ``head`` as its subject, and ``near`` (the entity named nearest
-    before it) came after that subject: the verb is the subject's second verb."""
+    """The number at ``start`` follows "and" / "," + a verb ("and blocked 14 shots", ", had 14
+    blocks") in a sentence that opens with ``head`` as its subject, and ``near`` (the entity
+    named nearest before it) came after that subject: the verb is the subject's second verb."""
     return (
         head.entity != OTHER
         and near.entity != head.entity
         and not head.possessive
         and head.first <= a + 1  # "The Heat ...", "Miami ..."
         and near.first > head.last
-        and not _opens_clause(toks, near.first)
+        and not _opens_clause(toks, near)
         and start - 2 > near.last
-        and toks[start - 2].text == "and"
-        and _past_verb(toks[start - 1].text)
+        and toks[start - 2].text in _LIST_JOINS
+        and _finite_verb(toks[start - 1].text)
         and not any(
             t.text in _CLAUSE_BREAKS or t.text in _RELATIVE for t in toks[head.last + 1 : start - 2]
         )
