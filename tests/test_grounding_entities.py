@@ -915,3 +915,14 @@ def test_a_second_verb_after_a_reported_subject_is_that_subjects(ctx: str) -> No
 def test_a_second_verb_in_any_form_after_an_object_is_the_subjects(ctx: str) -> None:
     assert check(ctx, HEAT_GAME, 0, "Blocks", "14").status == STATED
     assert check(ctx, HEAT_GAME, 1, "Blocks", "14").status != STATED
+
+
+def test_a_figure_of_their_own_is_the_subjects() -> None:
+    ctx = (
+        "The Kings were able to force the Sixers into 21 turnovers, while committing just 10 of"
+        " their own."
+    )
+    names = ("Sacramento Kings", "Philadelphia 76ers")
+    assert check(ctx, names, 0, "Turnovers", "10").status == STATED
+    assert check(ctx, names, 1, "Turnovers", "21").status == STATED
+    assert check(ctx, names, 1, "Turnovers", "10").status != STATED

@@ -875,6 +875,12 @@ def attribute(
     conceded = _conceded(doc, mentions, number, start, config.grounding_hold_reach, config)
     if conceded is not None:
         return conceded
+    if before and _own_of_subject(
+        toks, doc.sentences[number.sentence], here[0], before[-1], number
+    ):
+        # "The Pacers forced the Sixers into 18 turnovers, while committing just 14 of their
+        # own": "their own" is the subject's, not the object's named nearer
+        return Attribution(frozenset({here[0].entity}), False)
     if before and _coordinated(toks, doc.sentences[number.sentence][0], here[0], before[-1], start):
         # "The Heat held the Sixers to 38 percent shooting and blocked 14 shots": the second
         # verb's subject is the sentence's, not the first verb's object
@@ -1330,6 +1336,31 @@ def _opens_clause(toks: Sequence[Token], name: Mention) -> bool:
     if k >= 0 and toks[k].text in {"the", "a", "an"}:
         k -= 1
     return k < 0 or toks[k].text in {"and", ",", "but", ";", "then", "as", "while"}
+
+
+def _own_of_subject(
+    toks: Sequence[Token],
+    sentence: tuple[int, int],
+    head: Mention,
+    near: Mention,
+    number: NumberMention,
+) -> bool:
+    """The number is followed by "of their / his / her own" in a sentence that opens with
+    ``head`` as its subject, and ``near`` (named nearest before it, after the subject) is
+    another entity: the figure is the subject's."""
+    a, b = sentence
+    k = number.last + 1
+    return (
+        head.entity != OTHER
+        and near.entity != head.entity
+        and not head.possessive
+        and head.first <= a + 1
+        and near.first > head.last
+        and k + 2 < b
+        and toks[k].text == "of"
+        and toks[k + 1].text in {"their", "his", "her", "its"}
+        and toks[k + 2].text == "own"
+    )
 
 
 def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, start: int) -> bool:
