@@ -197,3 +197,12 @@ def test_a_measure_is_stated_as_the_text_writes_it_in_referenceless_mode() -> No
     assert status[1] == "stated"
     status = {c.row: c.status for c in ground(table.format("6'2\" (189cm)"), context, config=LEX)}
     assert status[1] != "stated"
+
+
+@pytest.mark.parametrize(
+    ("value", "header"), [("English", "Language"), ("French", "Official language")]
+)
+def test_a_language_has_no_country_forms(value: str, header: str) -> None:
+    # "born in France" states no French language
+    forms = value_forms(value, header)
+    assert not {"England", "France", "French Republic"} & set(forms)

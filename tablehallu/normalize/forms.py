@@ -229,6 +229,10 @@ def _other_spelling(word: str) -> str:
     return word
 
 
+#: Header stems of a language field, whose values name no country
+_LANGUAGE_STEMS: Final = frozenset({"languag", "tongu", "dialect"})
+
+
 def _demonyms(name: str) -> list[str]:
     """The ways a text may name a country's people ("Kenyan", "Italian", "Japanese", "Polish")."""
     irregular = [p for n, ps in _IRREGULAR_DEMONYMS.items() if n == name for p in ps]
@@ -278,11 +282,12 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
         out.append(items[0])  # "Milan, Italy", "Chandler, AZ"
         if len(items) > 2:
             out.append(", ".join(items[:2]))
-    regions = region_names(text)
+    # a language is no country: "French" under "Language" is not stated by "born in France"
+    regions = frozenset() if own & _LANGUAGE_STEMS else region_names(text)
     for name in sorted(regions):
         out += [name, *_demonyms(name)]
-    if not regions:  # "England" / "an English cricketer": a home nation is no country code
-        out += sorted(home_nation_people(text))
+    if not regions and not own & _LANGUAGE_STEMS:
+        out += sorted(home_nation_people(text))  # "England" / "an English cricketer"
     split = _LETTERS_DIGITS_RE.sub(r"\1-\2", text)
     if split != text:
         out += [split, split.replace("-", " ")]  # "DENV3" / "DENV-3", "COVID19" / "COVID 19"
