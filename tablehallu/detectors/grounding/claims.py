@@ -2024,11 +2024,8 @@ class Grounder:
                 return ClaimVerdict(
                     STATED, self._evidence(computed.sentence, computed.first, computed.last)
                 )
-        if contradiction is not None and self._strict_bound(contradiction):
-            a = contradiction.first - 1
-            while self.doc.tokens[a].text not in _STRICT_BOUNDS | {"than"}:
-                a -= 1  # back over the currency sign to the bound's word
-            a -= self.doc.tokens[a].text == "than"
+        a = None if contradiction is None else self._bound_start(contradiction)
+        if contradiction is not None and a is not None:
             return ClaimVerdict(
                 CONTRADICTED,
                 self._evidence(contradiction.sentence, a, contradiction.last),
@@ -2277,26 +2274,33 @@ class Grounder:
     def _strict_bound(self, m: NumberMention) -> bool:
         """``m`` is written as a strict bound ("under 30", "more than nine", "over 48
         percent", "fewer than 10"), which excludes the figure itself."""
+        return self._bound_start(m) is not None
+
+    def _bound_start(self, m: NumberMention) -> int | None:
+        """The first token of the strict bound ``m`` is written as ("under", "more" of "more
+        than"); None when it is none."""
         if not m.approximate or m.role is not None:
-            return False
+            return None
         toks = self.doc.tokens
         a, b = self.doc.sentences[m.sentence]
         after = [t.text for t in toks[m.last + 1 : min(b, m.last + 5)]]
         if len(after) == 4 and after[0] == after[2] == "-" and after[3] == "old":
-            return False  # "under 30-year-old coach X": "under" governs the noun, not the age
+            return None  # "under 30-year-old coach X": "under" governs the noun, not the age
         j = m.first - 1
         while j >= a and toks[j].text in CURRENCY_WORDS:
             j -= 1
         if j < a:
-            return False
+            return None
         if toks[j].text in _STRICT_BOUNDS:  # m is approximate: no "turned it over 20 times"
-            return True
-        return (
+            return j
+        if (
             toks[j].text == "than"
             and j - 1 >= a
             and toks[j - 1].text in _COMPARATIVES
             and (j - 2 < a or toks[j - 2].text not in {"no", "not"})
-        )
+        ):
+            return j - 1
+        return None
 
     def _contradicted(self, m: NumberMention, whose: str) -> ClaimVerdict:
         """The claim is contradicted by ``m``, with its evidence and the figure as written."""
