@@ -1702,3 +1702,13 @@ def test_a_worked_out_percentage_needs_rounding_within_the_configured_points() -
     exact = Grounder(text, TWO, Config(grounding_computed_rate_rounding=0.01))
     assert exact.check(0, "Percentage of field goals", type_cell("53")).status == UNSTATED
     assert exact.check(0, "Percentage of field goals", type_cell("53.49")).status == STATED
+
+
+def test_a_won_overtime_gives_that_overtimes_points() -> None:
+    text = (
+        "The Chicago Bulls beat the Milwaukee Bucks 136 - 130 in double - overtime. "
+        "Chicago escaped with the win, as they won the second overtime, 18 - 12."
+    )
+    assert check(text, TWO, "Points in 2nd overtime", "18", entity=0).status == STATED
+    assert check(text, TWO, "Points in 2nd overtime", "12", entity=1).status == STATED
+    assert check(text, TWO, "Points in 1st overtime", "18", entity=0).status != STATED

@@ -135,6 +135,8 @@ _LIST_CUTS: Final = frozenset(
 )
 #: The game's periods a list's last words may name ("in that first period", "in the second half")
 _PERIODS: Final = frozenset({"quarter", "half"})
+#: Stems of a period with no concept of its own ("won the second overtime, 18 - 12")
+_PERIOD_STEMS: Final = frozenset({"overtim"})
 
 #: A small number written in digits and in words, both ways ("4" / "four")
 _NUMBER_SPELLING: Final[dict[str, str]] = {
@@ -1498,7 +1500,12 @@ class Grounder:
                 topic, topic_words = self._topic_before(m)
                 concepts = frozenset({topic}) if topic is not None else concepts
                 words = words | topic_words
-            if ordinal is None and co is not None and cc & _PERIODS and not cw & _SO_FAR:
+            if (
+                ordinal is None
+                and co is not None
+                and (cc & _PERIODS or cw & _PERIOD_STEMS)
+                and not cw & _SO_FAR
+            ):
                 # "in the second half, outscoring Charlotte, 55 - 35" (not "coming out of the
                 # third quarter, an 80 - 66 lead": the score so far)
                 ordinal = co
