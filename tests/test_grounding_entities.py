@@ -926,3 +926,12 @@ def test_a_figure_of_their_own_is_the_subjects() -> None:
     assert check(ctx, names, 0, "Turnovers", "10").status == STATED
     assert check(ctx, names, 1, "Turnovers", "21").status == STATED
     assert check(ctx, names, 1, "Turnovers", "10").status != STATED
+
+
+def test_a_second_verb_after_but_is_the_subjects() -> None:
+    ctx = (
+        "Eric Bledsoe tied Devin Booker with 14 points, but added eight rebounds and five assists."
+    )
+    names = ("Eric Bledsoe", "Devin Booker")
+    assert check(ctx, names, 0, "Rebounds", "8").status == STATED
+    assert check(ctx, names, 1, "Rebounds", "8").status != STATED

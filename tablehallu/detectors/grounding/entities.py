@@ -1364,9 +1364,10 @@ def _own_of_subject(
 
 
 def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, start: int) -> bool:
-    """The number at ``start`` follows "and" / "," + a verb ("and blocked 14 shots", ", had 14
-    blocks") in a sentence that opens with ``head`` as its subject, and ``near`` (the entity
-    named nearest before it) came after that subject: the verb is the subject's second verb."""
+    """The number at ``start`` follows "and" / "," / "but" + a verb ("and blocked 14 shots",
+    ", had 14 blocks", "but added eight rebounds") in a sentence that opens with ``head`` as its
+    subject, and ``near`` (the entity named nearest before it) came after that subject: the verb
+    is the subject's second verb."""
     return (
         head.entity != OTHER
         and near.entity != head.entity
@@ -1375,7 +1376,7 @@ def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, st
         and near.first > head.last
         and not _opens_clause(toks, near)
         and start - 2 > near.last
-        and toks[start - 2].text in _LIST_JOINS
+        and (toks[start - 2].text in _LIST_JOINS or toks[start - 2].text == "but")
         and _finite_verb(toks[start - 1].text)
         and not any(
             t.text in _CLAUSE_BREAKS or t.text in _RELATIVE for t in toks[head.last + 1 : start - 2]
