@@ -917,3 +917,14 @@ def test_a_superlative_field_needs_the_text_to_say_it() -> None:
     said = ctx + " boca juniors was his most successful club."
     assert check(said, "most successful club", "boca juniors").status == STATED
     assert check(ctx, "most recent club", "racing club").status == STATED
+
+
+def test_a_place_where_the_subject_was_murdered_or_executed_is_the_place_of_death() -> None:
+    ctx = (
+        "gus ray (october 26, 1961 -- april 28, 1995) was a shortstop. he was born in "
+        "lima, peru. he was murdered in caracas, venezuela as he tried to protect his son."
+    )
+    assert check(ctx, "death place", "caracas, venezuela").status == STATED
+    assert check(ctx, "birth place", "caracas").status != STATED
+    shot = "ann ray (1900 -- 1944) was a poet. she was born in lyon. she was executed in paris."
+    assert check(shot, "death place", "Paris").status == STATED
