@@ -928,3 +928,10 @@ def test_a_place_where_the_subject_was_murdered_or_executed_is_the_place_of_deat
     assert check(ctx, "birth place", "caracas").status != STATED
     shot = "ann ray (1900 -- 1944) was a poet. she was born in lyon. she was executed in paris."
     assert check(shot, "death place", "Paris").status == STATED
+
+
+def test_yes_under_a_field_naming_one_who_underwent_it_is_stated_by_its_verb() -> None:
+    bio = "he was inducted into the college football hall of fame in 1992."
+    assert check(bio, "hall of fame inductee", "yes").status == STATED
+    assert check(bio, "nfl draftee", "yes").status == UNSTATED
+    assert check(bio, "hall of fame nominee", "yes").status == UNSTATED

@@ -305,6 +305,11 @@ def _glued_date_in(core: str, text: str) -> bool:
     return False
 
 
+#: A field's noun for one who underwent an act ("inductee", "draftee", "honoree"), and its root:
+#: the text tells it with the act's participle ("inducted"); a root of four letters or more
+#: (linear: one run of letters, then the ending)
+_UNDERGOER_RE: Final = re.compile(r"\b([a-z]{4,})ee\b", re.IGNORECASE)
+
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
@@ -1650,7 +1655,12 @@ class Grounder:
             return self.check(entity, attribute_name, type_cell(start))
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
-            return self._check_text(entity, type_cell(attribute_name))
+            said = self._check_text(entity, type_cell(attribute_name))
+            undergone = _UNDERGOER_RE.sub(r"\1ed", attribute_name)
+            if said.status == UNSTATED and undergone != attribute_name:
+                # "hall of fame inductee: yes" is the text's "inducted into the hall of fame"
+                return self._check_text(entity, type_cell(undergone))
+            return said
         occupation = self.subject is not None and not set(tokens(attribute_name)).isdisjoint(
             self.config.grounding_occupation_fields
         )
