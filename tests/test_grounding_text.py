@@ -935,3 +935,10 @@ def test_yes_under_a_field_naming_one_who_underwent_it_is_stated_by_its_verb() -
     assert check(bio, "hall of fame inductee", "yes").status == STATED
     assert check(bio, "nfl draftee", "yes").status == UNSTATED
     assert check(bio, "hall of fame nominee", "yes").status == UNSTATED
+
+
+def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
+    bio = "hans roth (1934 -- 2008) was a jurist. he served as minister between 1982 and 1991."
+    assert check(bio, "term start", "1982").status == STATED
+    assert check(bio, "term end", "1991").status == STATED
+    assert check(bio, "term start", "1983").status != STATED
