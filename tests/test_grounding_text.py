@@ -917,3 +917,28 @@ def test_a_superlative_field_needs_the_text_to_say_it() -> None:
     said = ctx + " boca juniors was his most successful club."
     assert check(said, "most successful club", "boca juniors").status == STATED
     assert check(ctx, "most recent club", "racing club").status == STATED
+
+
+def test_a_place_where_the_subject_was_murdered_or_executed_is_the_place_of_death() -> None:
+    ctx = (
+        "gus ray (october 26, 1961 -- april 28, 1995) was a shortstop. he was born in "
+        "lima, peru. he was murdered in caracas, venezuela as he tried to protect his son."
+    )
+    assert check(ctx, "death place", "caracas, venezuela").status == STATED
+    assert check(ctx, "birth place", "caracas").status != STATED
+    shot = "ann ray (1900 -- 1944) was a poet. she was born in lyon. she was executed in paris."
+    assert check(shot, "death place", "Paris").status == STATED
+
+
+def test_yes_under_a_field_naming_one_who_underwent_it_is_stated_by_its_verb() -> None:
+    bio = "he was inducted into the college football hall of fame in 1992."
+    assert check(bio, "hall of fame inductee", "yes").status == STATED
+    assert check(bio, "nfl draftee", "yes").status == UNSTATED
+    assert check(bio, "hall of fame nominee", "yes").status == UNSTATED
+
+
+def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
+    bio = "hans roth (1934 -- 2008) was a jurist. he served as minister between 1982 and 1991."
+    assert check(bio, "term start", "1982").status == STATED
+    assert check(bio, "term end", "1991").status == STATED
+    assert check(bio, "term start", "1983").status != STATED

@@ -184,7 +184,15 @@ ROLE_GROUPS: Final[tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...
             ("origin", "hometown"),
             ("originally", "grew", "raised", "hometown", "hails"),
         ),
-        "death": (("death", "died", "deathplace"), ("died", "death", "dies", "dying")),
+        # a text says where someone died also as where they were put to death ("was murdered in
+        # Caracas", "was executed in Prague")
+        "death": (
+            ("death", "died", "deathplace"),
+            (
+                *("died", "death", "dies", "dying"),
+                *("murdered", "assassinated", "executed", "slain"),
+            ),
+        ),
         "burial": (
             ("burial", "buried", "resting"),
             ("buried", "burial", "interred", "interment", "entombed", "reburied"),

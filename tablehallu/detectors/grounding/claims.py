@@ -307,6 +307,14 @@ def _glued_date_in(core: str, text: str) -> bool:
     return False
 
 
+#: A field's noun for one who underwent an act ("inductee", "draftee", "honoree"), and its root:
+#: the text tells it with the act's participle ("inducted"); a root of four letters or more
+#: (linear: one run of letters, then the ending)
+_UNDERGOER_RE: Final = re.compile(r"\b([a-z]{4,})ee\b", re.IGNORECASE)
+
+#: A value that is a year alone ("1982")
+_YEAR_ONLY_RE: Final = re.compile(r"[12]\d{3}")
+
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
 _COMPOUND_ORDINAL_RE: Final = re.compile(
@@ -1637,7 +1645,9 @@ class Grounder:
         qualifier: tuple[frozenset[str], frozenset[str]] | None,
     ) -> ClaimVerdict:
         if value.kind == "number" and value.number is not None:
-            return self._check_number(entity, attribute_name, value, qualifier)
+            counted = self._check_number(entity, attribute_name, value, qualifier)
+            year = self._as_year(entity, attribute_name, value)
+            return year if counted.status != STATED and year is not None else counted
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value, attribute_name)
         subject = self.subject is not None
@@ -1657,7 +1667,12 @@ class Grounder:
             return self.check(entity, attribute_name, type_cell(start))
         if self.subject is not None and value.text.strip().casefold() in AFFIRMATIVE:
             # "FAI director of coaching: yes" says the field itself is true of the subject
-            return self._check_text(entity, type_cell(attribute_name))
+            said = self._check_text(entity, type_cell(attribute_name))
+            undergone = _UNDERGOER_RE.sub(r"\1ed", attribute_name)
+            if said.status == UNSTATED and undergone != attribute_name:
+                # "hall of fame inductee: yes" is the text's "inducted into the hall of fame"
+                return self._check_text(entity, type_cell(undergone))
+            return said
         occupation = self.subject is not None and not set(tokens(attribute_name)).isdisjoint(
             self.config.grounding_occupation_fields
         )
@@ -1677,6 +1692,21 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def _as_year(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
+        """A bare year under a field naming an end of a period ("term start: 1982",
+        :func:`field_ends_period`) read as a date ("served between 1982 and 1991"), when the
+        text states it so; None otherwise (the figure stays a count)."""
+        raw = value.raw.strip()
+        if self.subject is None or not _YEAR_ONLY_RE.fullmatch(raw):
+            return None
+        if not field_ends_period(attribute_name):
+            return None
+        period = parse_period(raw)
+        if period is None:
+            return None
+        verdict = self._check_date(entity, TypedCell(raw, "date", raw.casefold(), date=period[0]))
+        return verdict if verdict.status == STATED else None
 
     def _check_span(
         self, entity: int, span: tuple[str, str], attribute_name: str = ""
