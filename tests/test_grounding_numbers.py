@@ -1702,3 +1702,29 @@ def test_a_worked_out_percentage_needs_rounding_within_the_configured_points() -
     exact = Grounder(text, TWO, Config(grounding_computed_rate_rounding=0.01))
     assert exact.check(0, "Percentage of field goals", type_cell("53")).status == UNSTATED
     assert exact.check(0, "Percentage of field goals", type_cell("53.49")).status == STATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Marcus Smart hurt his shoulder while fighting for a rebound.",
+        "Marcus Smart scored on a dunk off a steal late in the game.",
+        "Marcus Smart was fouled after a rebound.",
+    ],
+)
+def test_an_article_after_a_preposition_is_an_event_not_a_count(sentence: str) -> None:
+    assert check(sentence, SMART, "Total rebounds", "").status != CONTRADICTED
+    assert check(sentence, SMART, "Steals", "").status != CONTRADICTED
+    assert check(sentence, SMART, "Total rebounds", "1").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Marcus Smart finished with 12 points and a rebound.",
+        "Marcus Smart added a rebound.",
+        "Marcus Smart had 12 points to go along with a rebound.",
+    ],
+)
+def test_an_article_in_a_tally_still_counts_one(sentence: str) -> None:
+    assert check(sentence, SMART, "Total rebounds", "1").status == STATED
