@@ -914,6 +914,7 @@ class Config:
             "newcomer",
             "player",
             "candidate",
+            "mvp",
         ),
         "Role nouns that make a sentence opening 'The ...' a description of someone named "
         "before ('The Clippers star point guard finished with 15 points', 'The perennial "
@@ -955,6 +956,13 @@ class Config:
     grounding_role_reach: int = _f(
         6,
         "Opening words of a sentence searched for a role noun of grounding_person_roles.",
+    )
+    grounding_fronted_words: int = _f(
+        4,
+        "A sentence's fronted phrase of at most this many words before a comma that names no one "
+        "('However, the reigning MVP added 7 rebounds', 'On Friday, the veteran ...') is passed "
+        "over when looking for a role description opening it (0: only a sentence opening "
+        "with the description).",
     )
     key_value_fields: tuple[str, ...] = _f(
         ("field", "attribute", "key", "property", "item", "parameter", "characteristic", "fact"),
@@ -1280,6 +1288,7 @@ class Config:
             "grounding_clause_reach",
             "grounding_whole_reach",
             "grounding_role_reach",
+            "grounding_fronted_words",
             "grounding_back_reference_words",
             "grounding_owner_after_words",
             "grounding_combined_after_words",

@@ -935,3 +935,23 @@ def test_a_second_verb_after_but_is_the_subjects() -> None:
     names = ("Eric Bledsoe", "Devin Booker")
     assert check(ctx, names, 0, "Rebounds", "8").status == STATED
     assert check(ctx, names, 1, "Rebounds", "8").status != STATED
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["The reigning MVP did add", "However, the reigning MVP did add", "Still, the MVP had"],
+)
+def test_a_role_description_after_a_fronted_phrase_is_the_player_named_before(
+    opening: str,
+) -> None:
+    ctx = f"Stephen Curry scored 19 points on 6 of 15 shooting. {opening} seven rebounds."
+    g = Grounder(ctx, ("Stephen Curry", "Klay Thompson"), Config())
+    assert g.check(0, "Total rebounds", type_cell("7")).status == STATED
+    assert g.check(1, "Total rebounds", type_cell("7")).status == UNSTATED
+
+
+def test_a_fronted_phrase_naming_someone_is_not_skipped_for_a_role_description() -> None:
+    ctx = "Stephen Curry scored 19 points. After Thompson left, the star had seven rebounds."
+    g = Grounder(ctx, ("Stephen Curry", "Klay Thompson"), Config())
+    assert g.check(0, "Total rebounds", type_cell("7")).status != STATED
+    assert g.check(1, "Total rebounds", type_cell("7")).status == STATED

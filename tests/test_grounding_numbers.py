@@ -1712,3 +1712,29 @@ def test_a_won_overtime_gives_that_overtimes_points() -> None:
     assert check(text, TWO, "Points in 2nd overtime", "18", entity=0).status == STATED
     assert check(text, TWO, "Points in 2nd overtime", "12", entity=1).status == STATED
     assert check(text, TWO, "Points in 1st overtime", "18", entity=0).status != STATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Marcus Smart hurt his shoulder while fighting for a rebound.",
+        "Marcus Smart scored on a dunk off a steal late in the game.",
+        "Marcus Smart was fouled after a rebound.",
+    ],
+)
+def test_an_article_after_a_preposition_is_an_event_not_a_count(sentence: str) -> None:
+    assert check(sentence, SMART, "Total rebounds", "").status != CONTRADICTED
+    assert check(sentence, SMART, "Steals", "").status != CONTRADICTED
+    assert check(sentence, SMART, "Total rebounds", "1").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Marcus Smart finished with 12 points and a rebound.",
+        "Marcus Smart added a rebound.",
+        "Marcus Smart had 12 points to go along with a rebound.",
+    ],
+)
+def test_an_article_in_a_tally_still_counts_one(sentence: str) -> None:
+    assert check(sentence, SMART, "Total rebounds", "1").status == STATED

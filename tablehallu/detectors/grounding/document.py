@@ -657,6 +657,11 @@ _UNBEATEN_PART: Final = frozenset(
     {"at", "when", "in", "on", "against", "away", "since", "for", "streak", "run", "innings"}
 )
 
+#: Prepositions before "a" / "an" that make "a rebound", "a steal" one event of the story
+#: ("fighting for a rebound", "fouled after a rebound"), not a tally. Not "on" / "off" /
+#: "from": "a 104 - 103 lead on a three - pointer from Augustin" still counts his one three
+_EVENT_PREPOSITIONS: Final = frozenset({"for", "after", "into", "during", "before", "following"})
+
 #: Words a number mention can start at (besides digits).
 _NUMBER_STARTS: Final = frozenset(
     {*NUMBER_WORDS, *_TIMES, "scoreless", "failed", "a", "an", "no", "zero", *_ONLY, *_UNBEATEN}
@@ -703,7 +708,8 @@ def _mentions_in(
                 i += 3
                 continue
             ahead = tuple(t.text for t in tokens[i + 1 : min(b, i + 4)])
-            if _names_attribute_first(ahead):  # "a steal", "an assist", "a three - pointer"
+            event = i > a and tokens[i - 1].text in _EVENT_PREPOSITIONS
+            if not event and _names_attribute_first(ahead):  # "a steal", "a three - pointer"
                 behind = {t.text for t in tokens[max(a, i - 3) : i]}
                 none = bool(behind & _NEGATIONS)  # "did not score a point", "without a steal"
                 out.append(NumberMention(0.0 if none else 1.0, i, i, s))

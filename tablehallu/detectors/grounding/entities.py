@@ -1287,12 +1287,31 @@ def _role_subject(
     doc: Document, sentence: int, start: int, before: list[Mention], config: Config
 ) -> bool:
     """The sentence opens with a description of a person ("The Clippers star point guard ...",
-    "The perennial All-Star ...", "The German ...", "Portland's point guard ..."): "The" or an
-    owner's name, then a role noun of
+    "The perennial All-Star ...", "The German ...", "Portland's point guard ..."), perhaps after
+    a fronted phrase naming no one of at most ``config.grounding_fronted_words`` words
+    ("However, the reigning MVP ..."): "The" or an owner's name, then a role noun of
     ``config.grounding_person_roles`` or a people's name within ``grounding_role_reach`` words,
     and no name after that word before the number at token ``start``."""
     a, b = doc.sentences[sentence]
     toks = doc.tokens
+    comma = next(
+        (
+            k
+            for k in range(a + 1, min(b, a + config.grounding_fronted_words + 1))
+            if toks[k].text == ","
+        ),
+        None,
+    )
+    if (
+        comma is not None
+        and toks[a].text != "the"
+        and comma + 1 < b
+        and toks[comma + 1].text == "the"
+        and not any(m.first < comma for m in before)
+    ):
+        # "However, the reigning MVP did add seven rebounds": a fronted phrase naming no one
+        a = comma + 1
+        before = [m for m in before if m.first > comma]
     owner = before[0] if before and before[0].first == a and before[0].possessive else None
     if toks[a].text in _QUOTES and a + 2 < b:
         # '"The Little Guy" finished with 35 points': a quoted nickname opening the sentence
