@@ -206,3 +206,16 @@ def test_a_language_has_no_country_forms(value: str, header: str) -> None:
     # "born in France" states no French language
     forms = value_forms(value, header)
     assert not {"England", "France", "French Republic"} & set(forms)
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [("execution", "he was executed in london."), ("retirement", "she retired in 1990.")],
+)
+def test_a_noun_of_the_texts_verb_may_be_stated(value: str, text: str) -> None:
+    from tablehallu.detectors.grounding import index_context
+    from tablehallu.detectors.grounding.keys import cannot_be_stated
+    from tablehallu.normalize import type_cell
+
+    assert not cannot_be_stated(type_cell(value), index_context(text))
+    assert cannot_be_stated(type_cell("pneumonia"), index_context(text))

@@ -186,6 +186,10 @@ def occupation_kinds(groups: tuple[tuple[str, ...], ...]) -> dict[str, tuple[str
     return out
 
 
+#: Endings of a noun made from a verb, whose root the text may write as the verb
+_NOUN_ENDINGS: Final = ("ion", "ment")
+
+
 def cannot_be_stated(
     cell: TypedCell,
     ctx: ContextIndex,
@@ -219,8 +223,13 @@ def cannot_be_stated(
         if kinds and any(set(tokens(kind)) <= known for w in words for kind in kinds.get(w, ())):
             return False  # "politician": "a united states representative"
         roots = [w[:-3] for w in words if w.endswith("ist") and len(w) >= 7]
+        # "journalist": "engaged in journalism"; "execution": "he was executed", "retirement":
+        # "he retired" (the noun of the text's verb)
+        roots += [
+            w[: -len(e)] for w in words for e in _NOUN_ENDINGS if w.endswith(e) and len(w) >= 8
+        ]
         if roots and any(t.startswith(r) for r in roots for t in known):
-            return False  # "journalist": "engaged in journalism"
+            return False
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
         if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
