@@ -1357,6 +1357,18 @@ def _opens_clause(toks: Sequence[Token], name: Mention) -> bool:
     return k < 0 or toks[k].text in {"and", ",", "but", ";", "then", "as", "while"}
 
 
+def _subject_then_other(a: int, head: Mention, near: Mention) -> bool:
+    """The sentence starting at token ``a`` opens with the table entity ``head`` as its subject
+    ("The Heat ...", "Miami ..."), and ``near`` is another entity named after it."""
+    return (
+        head.entity != OTHER
+        and near.entity != head.entity
+        and not head.possessive
+        and head.first <= a + 1
+        and near.first > head.last
+    )
+
+
 def _own_of_subject(
     toks: Sequence[Token],
     sentence: tuple[int, int],
@@ -1370,11 +1382,7 @@ def _own_of_subject(
     a, b = sentence
     k = number.last + 1
     return (
-        head.entity != OTHER
-        and near.entity != head.entity
-        and not head.possessive
-        and head.first <= a + 1
-        and near.first > head.last
+        _subject_then_other(a, head, near)
         and k + 2 < b
         and toks[k].text == "of"
         and toks[k + 1].text in {"their", "his", "her", "its"}
@@ -1388,11 +1396,7 @@ def _coordinated(toks: Sequence[Token], a: int, head: Mention, near: Mention, st
     subject, and ``near`` (the entity named nearest before it) came after that subject: the verb
     is the subject's second verb."""
     return (
-        head.entity != OTHER
-        and near.entity != head.entity
-        and not head.possessive
-        and head.first <= a + 1  # "The Heat ...", "Miami ..."
-        and near.first > head.last
+        _subject_then_other(a, head, near)
         and not _opens_clause(toks, near)
         and start - 2 > near.last
         and (toks[start - 2].text in _LIST_JOINS or toks[start - 2].text == "but")
