@@ -607,6 +607,13 @@ def test_a_fraction_written_as_a_rate_states_an_average() -> None:
     assert bio_check(bio, "home runs", ".241") == UNSTATED
 
 
+def test_runs_batted_in_is_read_in_the_singular_too() -> None:
+    # "830 run batted in" (a form some biographies use) states "RBIs: 830"
+    bio = "he posted a .287 batting average with 1,706 hits, 100 home runs and 830 run batted in."
+    assert bio_check(bio, "RBIs", "830") == STATED
+    assert bio_check("he hit 100 home runs in 1,742 games.", "RBIs", "100") != STATED
+
+
 def test_a_rate_in_brackets_after_its_pair_states_an_average() -> None:
     # the rate is the pair's quotient (12 / 40 = .300): a rate the text states in brackets
     ctx = (

@@ -153,7 +153,7 @@ CONCEPTS: Final[dict[str, tuple[str, ...]]] = {
     "employee": ("employees", "employee", "staff", "workers", "workforce", "headcount"),
     "height": ("height", "tall"),
     "weight": ("weight", "weighs", "weighed", "lb", "lbs", "pound", "pounds", "kg", "kilograms"),
-    "rbi": ("rbi", "rbis", "runs batted in"),
+    "rbi": ("rbi", "rbis", "runs batted in", "run batted in"),
     "walk": ("walk", "walks", "walked", "bases on balls"),
     "draw": ("draw", "draws", "drew", "drawn", "tied"),
     "appearance": ("appearances", "apps", "caps", "games", "matches"),
