@@ -560,6 +560,23 @@ def test_a_nationality_is_stated_by_its_people_not_by_a_team(ctx: str, status: s
     assert check(ctx, "nationality", "England").status == status
 
 
+@pytest.mark.parametrize(
+    ("ctx", "value", "status"),
+    [
+        ("sean ryan (1800-1870) was an irish prelate.", "irish", STATED),
+        ("sean ryan (1800-1870) was an irish-born prelate in boston.", "irish", UNSTATED),
+        ("sean ryan (1800-1870) was an irish-born prelate in boston.", "Ireland", UNSTATED),
+        ("sean ryan (1800-1870) was an irish-born american bishop.", "american", STATED),
+        ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealand", STATED),
+        ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealander", STATED),
+    ],
+)
+def test_a_birth_origin_is_no_nationality(ctx: str, value: str, status: str) -> None:
+    # "Irish-born" says where he was born; a people's name as the value ("irish") is read as
+    # its nation's, so the same rules decide it
+    assert check(ctx, "nationality", value).status == status
+
+
 def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
     ctx = "ali kaya (born 1950) is a former bowler who represented kenya and uganda."
     v = check(ctx, "nationality", "Kenya, Uganda")

@@ -96,7 +96,7 @@ from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
-from tablehallu.normalize.forms import ORDINAL_NAMES
+from tablehallu.normalize.forms import ORDINAL_NAMES, region_names
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -841,6 +841,17 @@ class ClaimVerdict:
 
 #: Where the words of a figure stop (:meth:`Grounder._own_words`)
 _CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
+
+
+def _named_not_born(text: str, name: str) -> bool:
+    """``name`` stands in ``text`` other than as a birth origin ("an Irish-born bishop": born
+    in Ireland, which says nothing of a nationality)."""
+    start = 0
+    while (i := text.find(name, start)) >= 0:
+        if not text.startswith("- born ", i + len(name)):
+            return True
+        start = i + 1
+    return False
 
 
 @dataclass
@@ -1880,10 +1891,14 @@ class Grounder:
         sentences = self.entity_sentences(entity)
         where: int | None = None
         for part in parts:
-            people = nation_people(part)
+            people, nation = nation_people(part), tokens(part)
+            if not people:
+                # a people's name ("Irish"): read as its nation's
+                nations = sorted(n for n in region_names(part) if n.casefold() != part.casefold())
+                people = nation_people(nations[0]) if len(nations) == 1 else frozenset()
+                nation = tokens(nations[0]) if people else nation
             if not people:
                 return verdict
-            nation = tokens(part)
             found = next((s for s in sentences if self._gives_nation(s, nation, people)), None)
             if found is None:
                 if verdict.status != STATED:
@@ -1901,12 +1916,12 @@ class Grounder:
     def _gives_nation(self, s: int, nation: Sequence[str], people: frozenset[str]) -> bool:
         """Sentence ``s`` gives a nation as someone's: by its people's name ("an English
         footballer"), a citizenship ("a citizen of Zimbabwe"), "from" it ("a diver from the
-        United States") or its name before a person's noun ("a New Zealand feminist"; not
-        "an England-international goalkeeper", a team)."""
+        United States") or its name before a person's noun ("a New Zealand feminist", "a former
+        New Zealand rugby player"; not "an England-international goalkeeper", a team)."""
         a, b = self.doc.sentences[s]
         words = [t.text for t in self.doc.tokens[a:b]]
         text = f" {' '.join(words)} "
-        if any(f" {p} " in text for p in people):
+        if any(_named_not_born(text, f" {p} ") for p in people):
             return True
         n = len(nation)
         for i in range(len(words) - n + 1):
@@ -1916,8 +1931,8 @@ class Grounder:
             after = words[i + n] if i + n < len(words) else ""
             if NATIONALITY_WORDS & set(words) or "from" in before:
                 return True
-            if before[-1:] in (["a"], ["an"]) and after.isalpha() and after not in _TEAM_NOUNS:
-                return True
+            if {"a", "an"} & set(before) and after.isalpha() and after not in _TEAM_NOUNS:
+                return True  # "a New Zealand feminist", "a former New Zealand rugby player"
         return False
 
     def _check_number(
