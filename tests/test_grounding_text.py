@@ -577,6 +577,25 @@ def test_a_birth_origin_is_no_nationality(ctx: str, value: str, status: str) -> 
     assert check(ctx, "nationality", value).status == status
 
 
+def test_a_list_of_semicolon_items_is_stated_item_by_item() -> None:
+    # each position is told in a sentence of its own; no one sentence holds most of the list
+    ctx = (
+        "ed rogers is a canadian businessman. from 2003 to 2009 he was president and chief "
+        "executive officer of rogers cable. from 2000 until 2002 he served as senior vice "
+        "president, planning and strategy, for rogers communications. from 1996 until 1998 he "
+        "was vice president of paging and data for rogers wireless. before that he was "
+        "director of sales for rogers cable."
+    )
+    told = (  # with abbreviations the text spells out ("SVP"), as models write them
+        "President & CEO, Rogers Cable (2003-2009); SVP, Planning and Strategy, "
+        "Rogers Communications (2000-2002); VP, Paging and Data, Rogers Wireless "
+        "(1996-1998); Director of Sales, Rogers Cable"
+    )
+    assert check(ctx, "previous positions", told).status == STATED
+    invented = told + "; Chief Pilot, Air Canada (1990-1993)"
+    assert check(ctx, "previous positions", invented).status == UNSTATED
+
+
 def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
     ctx = "ali kaya (born 1950) is a former bowler who represented kenya and uganda."
     v = check(ctx, "nationality", "Kenya, Uganda")

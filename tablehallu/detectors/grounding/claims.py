@@ -3119,6 +3119,23 @@ class Grounder:
             return None
         return a + start + at, event
 
+    def _each_stated(
+        self, entity: int, value: TypedCell, occupation: bool
+    ) -> ClaimVerdict | None:
+        """A list of items separated by semicolons ("President, Rogers Cable (2003-2009); SVP,
+        Rogers Communications (2000-2002)") whose every item is stated, each on its own and
+        wherever the text states it; None otherwise (the value is then read whole)."""
+        parts = [p.strip() for p in value.raw.split(";")]
+        if len(parts) < 2 or not all(parts):
+            return None
+        first: ClaimVerdict | None = None
+        for part in parts:
+            verdict = self._check_text(entity, type_cell(part), occupation)
+            if verdict.status != STATED:
+                return None
+            first = first or verdict
+        return first
+
     def _check_text(self, entity: int, value: TypedCell, occupation: bool = False) -> ClaimVerdict:
         """Whether the sentences about the entity state the text value (its content words, or
         each item of a list); ``occupation``: the value is what the entity does for a living
@@ -3137,6 +3154,9 @@ class Grounder:
             sentences = [s for s in sentences if s in named_in or self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
+        listed = self._each_stated(entity, value, occupation)
+        if listed is not None:
+            return listed
         stem_sets = [self._sentence_stems(s) for s in sentences]
         need = self.config.grounding_text_coverage
 
