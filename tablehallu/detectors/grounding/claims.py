@@ -3119,9 +3119,7 @@ class Grounder:
             return None
         return a + start + at, event
 
-    def _each_stated(
-        self, entity: int, value: TypedCell, occupation: bool
-    ) -> ClaimVerdict | None:
+    def _each_stated(self, entity: int, value: TypedCell, occupation: bool) -> ClaimVerdict | None:
         """A list of items separated by semicolons ("President, Rogers Cable (2003-2009); SVP,
         Rogers Communications (2000-2002)") whose every item is stated, each on its own and
         wherever the text states it; None otherwise (the value is then read whole)."""
