@@ -16,6 +16,7 @@ from tablehallu.detectors.grounding.claims import (
     spell_out,
 )
 from tablehallu.normalize import type_cell
+from tablehallu.normalize.forms import expand_degrees
 
 BIO = (
     "john albert smith (b. september 24, 1981) is an american jazz pianist and composer. "
@@ -594,6 +595,20 @@ def test_a_list_of_semicolon_items_is_stated_item_by_item() -> None:
     assert check(ctx, "previous positions", told).status == STATED
     invented = told + "; Chief Pilot, Air Canada (1990-1993)"
     assert check(ctx, "previous positions", invented).status == UNSTATED
+
+
+def test_a_degree_is_read_by_its_abbreviation_in_an_education_field() -> None:
+    ctx = (
+        "chao hick tin is a judge. he studied at catholic high school. he received his legal "
+        "education at university college london, where he obtained his bachelor and masters of "
+        "law degrees in 1965 and 1966."
+    )
+    told = "university college london (LLB, LLM), catholic high school"
+    assert check(ctx, "education", told).status == STATED
+    assert check(ctx, "education", "Harvard (MBA)").status == UNSTATED
+    assert expand_degrees("LL.B., Ph.D (1990)") == "bachelor of laws, doctor of philosophy (1990)"
+    # outside an education field the same letters are no degree: "MA" is a state
+    assert check("he was born in boston, ma.", "birth place", "Boston, MA").status == STATED
 
 
 def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:

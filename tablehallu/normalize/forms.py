@@ -27,7 +27,7 @@ from tablehallu.config import Config
 from tablehallu.normalize.places import country_names, home_nation_people
 from tablehallu.normalize.text import stems
 
-__all__ = ["region_names", "value_forms"]
+__all__ = ["expand_degrees", "region_names", "value_forms"]
 
 #: A company's legal form after its name ("Corp.", "Ltd"): the text often leaves it out
 LEGAL_FORMS: Final = frozenset(
@@ -54,6 +54,44 @@ LEGAL_FORMS: Final = frozenset(
         "pty",
     ]
 )
+#: Academic degrees by their abbreviations (dots and case aside), as a text spells them out
+_DEGREES: Final[dict[str, str]] = {
+    "ba": "bachelor of arts",
+    "ab": "bachelor of arts",
+    "bs": "bachelor of science",
+    "bsc": "bachelor of science",
+    "bfa": "bachelor of fine arts",
+    "beng": "bachelor of engineering",
+    "llb": "bachelor of laws",
+    "ma": "master of arts",
+    "ms": "master of science",
+    "msc": "master of science",
+    "mfa": "master of fine arts",
+    "meng": "master of engineering",
+    "mba": "master of business administration",
+    "llm": "master of laws",
+    "phd": "doctor of philosophy",
+    "dphil": "doctor of philosophy",
+    "md": "doctor of medicine",
+    "jd": "juris doctor",
+    "lld": "doctor of laws",
+    "edd": "doctor of education",
+}
+#: A degree's abbreviation as a word, with or without dots ("LL.B.", "Ph.D", "BSc")
+_DEGREE_RE: Final = re.compile(r"(?<![\w.])([A-Za-z]{1,2})\.?([A-Za-z]{1,4})?\.?(?![\w])")
+
+
+def expand_degrees(text: str) -> str:
+    """``text`` with the abbreviations of academic degrees written out ("LLB" -> "bachelor of
+    laws", "Ph.D." -> "doctor of philosophy"); for values of an education field only (the same
+    letters name states elsewhere: "Boston, MA")."""
+
+    def spelt(m: re.Match[str]) -> str:
+        return _DEGREES.get((m[1] + (m[2] or "")).casefold(), m[0])
+
+    return _DEGREE_RE.sub(spelt, text)
+
+
 #: Endings a people's name adds to its country's ("Kenya" / "Kenyan", "Japan" / "Japanese")
 _DEMONYM_ENDINGS: Final = ("n", "an", "ian", "ese", "ish", "i")
 #: Default longest value given other forms (``Config.grounding_value_max_chars``)

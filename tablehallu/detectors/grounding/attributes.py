@@ -746,6 +746,18 @@ def field_nationality(field: str) -> bool:
     return bool(set(tokens(field)) & NATIONALITY_FIELDS)
 
 
+#: Words of a field that holds someone's education ("education", "alma mater", "degrees")
+EDUCATION_FIELDS: Final = frozenset(
+    {"education", "educated", "alma", "degree", "degrees", "qualification", "qualifications"}
+    | {"school", "college", "university", "studies"}
+)
+
+
+def field_education(field: str) -> bool:
+    """Whether a field holds someone's education, where "BA" or "MS" name degrees."""
+    return bool(set(tokens(field)) & EDUCATION_FIELDS)
+
+
 def field_position(field: str) -> bool:
     """Whether a field holds a player's position ("Position", "playing position")."""
     return bool(set(tokens(field)) & POSITION_FIELDS)

@@ -56,6 +56,7 @@ from tablehallu.detectors.grounding.attributes import (
     SEQUENCE_KINDS,
     SEQUENCE_WORDS,
     Features,
+    field_education,
     field_ends_period,
     field_nationality,
     field_of_life,
@@ -96,7 +97,7 @@ from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
-from tablehallu.normalize.forms import ORDINAL_NAMES, region_names
+from tablehallu.normalize.forms import ORDINAL_NAMES, expand_degrees, region_names
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -1688,6 +1689,11 @@ class Grounder:
             self.config.grounding_occupation_fields
         )
         verdict = self._check_text(entity, value, occupation)
+        if verdict.status == UNSTATED and subject and field_education(attribute_name):
+            spelt = expand_degrees(value.raw)  # "LLB" for the text's "bachelor of laws"
+            if spelt != value.raw:
+                value = type_cell(spelt)
+                verdict = self._check_text(entity, value, occupation)
         if verdict.status == UNSTATED and self.subject is not None:
             verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
