@@ -493,6 +493,13 @@ class Config:
         "A text value is stated by the context when one sentence about its entity holds at least "
         "this share of the value's content-word stems (each item of a list on its own).",
     )
+    grounding_misspelt_min_chars: int = _f(
+        8,
+        "A word of a text value this long or longer is found in a sentence that writes it one "
+        "edit away (a letter added, dropped, replaced or two swapped: 'Pontotoc' for the text's "
+        "'Pontotock'), when the sentence does not hold enough of the value's words as written; "
+        "0: never.",
+    )
     grounding_percent_tolerance: float = _f(
         0.5,
         "A percentage is stated when the text's figure is within this many points (texts round "

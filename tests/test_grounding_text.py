@@ -611,6 +611,16 @@ def test_a_degree_is_read_by_its_abbreviation_in_an_education_field() -> None:
     assert check("he was born in boston, ma.", "birth place", "Boston, MA").status == STATED
 
 
+def test_a_long_word_misspelt_by_one_letter_is_the_texts_word() -> None:
+    ctx = "pickens died july 1, 1838, in pontotock, mississippi, and was buried in clemson."
+    assert check(ctx, "death place", "pontotoc, mississippi").status == STATED
+    # short words are not read so (one letter makes another name), nor a second edit
+    assert check(ctx, "death place", "pontiac, mississippi").status == UNSTATED
+    assert check("he died in bath, maine.", "death place", "bat, maine").status == UNSTATED
+    off = Grounder(ctx, ("",), Config(grounding_misspelt_min_chars=0), subject=0)
+    assert off.check(0, "death place", type_cell("pontotoc, mississippi")).status == UNSTATED
+
+
 def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
     ctx = "ali kaya (born 1950) is a former bowler who represented kenya and uganda."
     v = check(ctx, "nationality", "Kenya, Uganda")

@@ -123,6 +123,19 @@ def _loosely_in(word: str, have: frozenset[str]) -> bool:
 _CREED_SUFFIXES: Final = ("ism", "ist", "ic")
 
 
+def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
+    """``word`` (a stem of ``least`` letters or more) is in ``have`` one edit away
+    (``Config.grounding_misspelt_min_chars``)."""
+    if least <= 0 or len(word) < least or not word.isalpha():
+        return False
+    n = len(word)
+    return any(
+        abs(len(h) - n) <= 1 and h[:1] == word[:1] and OSA.distance(word, h, score_cutoff=1) <= 1
+        for h in have
+        if len(h) >= least - 1
+    )
+
+
 def _creed_root(stem: str) -> str | None:
     for suffix in _CREED_SUFFIXES:
         if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
@@ -3179,9 +3192,19 @@ class Grounder:
             best = max(scored)
             if best[0] >= need:
                 return best
-            # "catholic" / "catholicism": a word of another form
+            # "catholic" / "catholicism": a word of another form; "pontotoc" / "pontotock": a
+            # long word misspelt by one letter
+            least = self.config.grounding_misspelt_min_chars
             loose = [
-                (sum(1 for w in want if w in have or _loosely_in(w, have)) / len(want), s)
+                (
+                    sum(
+                        1
+                        for w in want
+                        if w in have or _loosely_in(w, have) or _misspelt_in(w, have, least)
+                    )
+                    / len(want),
+                    s,
+                )
                 for s, have in zip(sentences, stem_sets, strict=True)
             ]
             return max(best, max(loose))
