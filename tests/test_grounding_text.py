@@ -457,6 +457,24 @@ def test_a_sole_event_or_the_end_of_a_period_is_that_end() -> None:
     assert v.status == UNSTATED and "transaction" in v.reason
 
 
+def test_a_signing_followed_by_the_end_with_the_team_is_the_last_team() -> None:
+    # "team" is a generic word of a column header, but a field's team noun names what the next
+    # sentence speaks of: "played briefly with the team ... before retiring" says the end
+    ctx = (
+        "dan roe (born 1974) is a retired hockey player. he played for the st. louis blues. "
+        "roe signed with stockholm-based hammarby if in 2001. he played briefly with the team, "
+        "appearing in 18 games, before retiring from hockey."
+    )
+    assert check(ctx, "final team", "hammarby IF").status == STATED
+    assert check(ctx, "last club", "hammarby IF").status == STATED
+    # the end said in the next sentence of something else: still only a signing
+    other = (
+        "dan roe (born 1974) is a retired hockey player. he played for the st. louis blues. "
+        "roe signed with stockholm-based hammarby if in 2001. he retired from coaching in 2015."
+    )
+    assert check(other, "final team", "hammarby IF").status == UNSTATED
+
+
 SPANS = (
     "kim park (born 1950) is a korean basketball player. he was drafted in 1972. "
     "he played for the seoul stars (1974 -- 1976) and the busan sharks (1979 -- 1981), and "

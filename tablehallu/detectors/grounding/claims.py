@@ -3405,7 +3405,7 @@ class Grounder:
             near = head
             for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
                 ends, head = self._sequence_words(t, field)
-                if t != s and seq in ends and head:
+                if t != s and seq in ends and (head or self._team_noun_of(rest, t)):
                     return verdict
                 near = near or head
             head_near[s] = head_near.get(s, False) or near
@@ -3427,6 +3427,15 @@ class Grounder:
                 reason=f"the text names the value in a transaction, never as the {seq}",
             )
         return verdict
+
+    def _team_noun_of(self, rest: str, s: int) -> bool:
+        """The field's words ``rest`` name a team ("final team", "last club") and sentence
+        ``s`` has a team noun ("he played briefly with the team ... before retiring"): the
+        field's head, though "team" is a generic word of a column header."""
+        if not set(stems(rest)) & _TEAM_STEMS:
+            return False
+        a, b = self.doc.sentences[s]
+        return any(self._token_stem(k) in _TEAM_STEMS for k in range(a, b))
 
     def _of_career(self, a: int, k: int, verbs: frozenset[str]) -> bool:
         """A career word (``verbs``) stands between token ``a`` and the period at token ``k``,
