@@ -376,6 +376,21 @@ def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
     assert check(ctx, "most recent open", "1954").status == STATED
 
 
+def test_figures_called_the_best_where_the_text_writes_them_are_the_best() -> None:
+    # "8 for 34": the read words are "34" alone, also the age of a later sentence; the
+    # sentence writing the figures whole says they are the best
+    ctx = (
+        "tom penn (1850 -- 1884) was a cricketer. he took 222 first class wickets with a best "
+        "performance of 8 for 34. penn died at lee, at the age of 34."
+    )
+    assert check(ctx, "best bowling", "8 for 34").status == STATED
+    plain = (
+        "tom penn (1850 -- 1884) was a cricketer. he once took 8 for 34 against kent. "
+        "penn died at lee, at the age of 34."
+    )
+    assert check(plain, "best bowling", "8 for 34").status == UNSTATED
+
+
 def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
     ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
     assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED

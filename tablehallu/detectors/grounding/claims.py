@@ -1626,7 +1626,9 @@ class Grounder:
         career-high 41 points", "his best year was 1927", "a high score of 60"); for a figure
         in words ("3rd (1954)"), the sentence that states it."""
         if value.number is None:
-            return bool(_EXTREME_EVIDENCE & set(tokens(evidence.sentence)))
+            if _EXTREME_EVIDENCE & set(tokens(evidence.sentence)):
+                return True
+            return self._extreme_where_written(value)
         want = {abs(value.number.value), abs(value.number.magnitude)}
         toks = self.doc.tokens
         for m in self.doc.numbers:
@@ -1634,6 +1636,21 @@ class Grounder:
                 continue
             a, b = self.doc.sentences[m.sentence]
             if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
+                return True
+        return False
+
+    def _extreme_where_written(self, value: TypedCell) -> bool:
+        """A sentence writes the figures of a text value whole (spacing aside: "8 for 34") with
+        a word saying they are an extreme ("a best performance of 8 for 34"), though the
+        evidence read is another sentence (one holding only its "34")."""
+        raw = "".join(value.raw.lower().split())
+        if len(raw) < 3 or not any(ch.isdigit() for ch in raw):
+            return False
+        toks = self.doc.tokens
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]) and _squashed_in(
+                raw, "".join(self.doc.sentence_text(s).lower().split())
+            ):
                 return True
         return False
 
