@@ -505,6 +505,19 @@ def test_a_span_is_stated_when_each_end_is() -> None:
     assert v.status == UNSTATED and "may 5, 1989" in v.reason
 
 
+def test_a_span_whose_end_the_text_writes_with_two_digits_is_stated() -> None:
+    ctx = (
+        "grace roe (1924 -- 2011) was a politician. she was secretary of cultural resources "
+        "from 1973 -- 77. she also served as secretary of administration under james g. "
+        "martin, 1985 -- 87."
+    )
+    assert check(ctx, "secretary of cultural resources term", "1973-1977").status == STATED
+    assert check(ctx, "secretary of administration tenure", "1985-1987").status == STATED
+    # another end than the one written is still not stated
+    assert check(ctx, "secretary of administration tenure", "1985-1988").status == UNSTATED
+    assert check(ctx, "secretary of administration tenure", "1985-2087").status == UNSTATED
+
+
 def test_a_span_joining_the_ends_of_periods_the_text_writes_is_stated() -> None:
     # a career from the start of one period to the end of another
     assert check(SPANS, "years active", "1974-1981").status == STATED

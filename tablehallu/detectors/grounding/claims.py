@@ -314,6 +314,8 @@ _UNDERGOER_RE: Final = re.compile(r"\b([a-z]{4,})ee\b", re.IGNORECASE)
 
 #: A value that is a year alone ("1982")
 _YEAR_ONLY_RE: Final = re.compile(r"[12]\d{3}")
+#: Tokens between the two years of a span whose end has two digits ("1973 -- 77")
+_SHORT_END_DASHES: Final = frozenset(["-", "–", "—"])
 
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
@@ -1737,6 +1739,10 @@ class Grounder:
             for end, period in zip(span, years, strict=True)
             if period is not None
         ]
+        if len(verdicts) == 2 and verdicts[1].status != STATED and verdicts[0].status == STATED:
+            shortened = self._short_end(span[0], span[1])
+            if shortened is not None:
+                verdicts[1] = ClaimVerdict(STATED, self._evidence(shortened))  # "1973 -- 77"
         for end, verdict in zip(span, verdicts, strict=True):
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
@@ -1762,6 +1768,26 @@ class Grounder:
                     f"the text's career runs beyond the span ({written!r})",
                 )
         return verdicts[0]
+
+    def _short_end(self, start: str, end: str) -> int | None:
+        """The sentence writing the span of years ``start``-``end`` with the end's last two
+        digits only ("1973 -- 77" for 1973-1977; "1999 -- 00" for 1999-2000), if one does;
+        the end within a century after the start."""
+        if not (_YEAR_ONLY_RE.fullmatch(start) and _YEAR_ONLY_RE.fullmatch(end)):
+            return None
+        if not 0 < int(end) - int(start) < 100:
+            return None
+        toks = self.doc.tokens
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b - 2):
+                if toks[k].text != start:
+                    continue
+                j = k + 1
+                while j < b and toks[j].text in _SHORT_END_DASHES and j - k <= 2:
+                    j += 1
+                if k + 1 < j < b and toks[j].text == end[2:]:
+                    return s
+        return None
 
     def _career_beyond(
         self, start: int, end: int, attribute_name: str
