@@ -646,6 +646,18 @@ def test_a_date_of_a_life_states_no_other_field() -> None:
     assert check(served, "term start", "9 June 2001").status == STATED
 
 
+def test_a_date_that_opens_a_period_ending_in_death_is_no_death_date() -> None:
+    ctx = (
+        "michael i (may 31, 1640 -- november 10, 1673) was king of poland from september 29, "
+        "1669, to his death in 1673."
+    )
+    assert check(ctx, "reign start date", "september 29, 1669").status == STATED
+    assert check(ctx, "accession", "september 29, 1669").status == STATED
+    # the death itself after the date: still the death's date
+    died = "omar haq was a cricketer. on 9 june 2001, he died in a car crash."
+    assert check(died, "last match", "9 June 2001").status == CONTRADICTED
+
+
 @pytest.mark.parametrize("written", ["1996-7", "1996-97", "1996/97", "1996 - 1997"])
 def test_a_season_is_stated_in_any_form_of_its_years(written: str) -> None:
     ctx = f"kim lee (born 1976) played for the wolves. in {written}, she was named an all-american."

@@ -464,6 +464,9 @@ _LIFE_EVENTS: Final = {
 _LIFE_STOPS: Final = frozenset(
     {";", "(", ")", "and", "but", "while", "after", "before", "until", "till", "since", "when"}
 )
+#: Words after a date that make a life event after them the end of a period the date opens
+#: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
+_PERIOD_TO: Final = frozenset({"to", "through", "thru"})
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
 #: Tokens between the two years of a season ("1996-7", "1996/97")
@@ -3114,6 +3117,8 @@ class Grounder:
         for step in (-1, 1):
             j = k + step
             while a <= j < b and abs(j - k) <= reach and toks[j].text not in _LIFE_STOPS:
+                if step == 1 and toks[j].text in _PERIOD_TO:
+                    break  # "from september 29, 1669, to his death": the period's end
                 event = _LIFE_EVENTS.get(toks[j].text)
                 if event is not None:
                     return event
