@@ -266,6 +266,17 @@ def test_a_burial_place_given_as_the_place_of_death_is_contradicted() -> None:
     assert check(LIFE, "birth place", "Leeds").status == STATED
 
 
+def test_a_final_resting_place_is_a_burial_place() -> None:
+    ctx = (
+        "tom burr (1893 -- 1918) was a pitcher. burr was interred in american expeditionary "
+        "forces cemetery no. 29. the cemetery was later deconsecrated and his body was "
+        "repatriated. burr's final resting place became rosehill cemetery in chicago."
+    )
+    assert check(ctx, "final resting place", "rosehill cemetery, chicago").status == STATED
+    assert check(ctx, "burial place", "rosehill cemetery").status == STATED
+    assert check(ctx, "death place", "rosehill cemetery").status != STATED
+
+
 def test_a_place_named_in_the_field_role_too_is_stated() -> None:
     ctx = "ann ray (1900 -- 1980) was a poet. she died in paris, where she was buried."
     assert check(ctx, "death place", "Paris").status == STATED

@@ -3338,6 +3338,8 @@ class Grounder:
             ):
                 word = toks[k].text
                 r = text_role(group, word)
+                if r is None and group == 0 and self._resting_place(k):
+                    r = "burial"  # "his final resting place became X"
                 if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
                     r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
                     if role in FROM_ROLES and self._lives_from(k, a):
@@ -3390,6 +3392,12 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _resting_place(self, k: int) -> bool:
+        """Token ``k`` is the "place" of "resting place" (where someone is buried; "resting"
+        alone may be a rest taken anywhere)."""
+        toks = self.doc.tokens
+        return toks[k].text == "place" and k > 0 and toks[k - 1].text == "resting"
 
     def _in_sequence(
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
