@@ -402,6 +402,24 @@ def test_figures_called_the_best_where_the_text_writes_them_are_the_best() -> No
     assert check(plain, "best bowling", "8 for 34").status == UNSTATED
 
 
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("he reached his half-century only once, when he scored 95 against essex.", "95"),
+        ("he scored 682 runs at an average of 9.34, with a single half century score of 60.", "60"),
+        ("he scored five half-centuries and one century, 103 against england.", "103"),
+    ],
+)
+def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: str) -> None:
+    ctx = f"ben ash (1880 -- 1950) was a cricketer. {sentence}"
+    assert check(ctx, "highest score", value).status == STATED
+    # a score with no word saying it is the only one past a milestone is no highest
+    plain = "ben ash (1880 -- 1950) was a cricketer. he scored 95 against essex in 1901."
+    assert check(plain, "highest score", "95").status == UNSTATED
+    several = "ben ash (1880 -- 1950) was a cricketer. he scored 95 and three centuries."
+    assert check(several, "highest score", "95").status == UNSTATED
+
+
 def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
     ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
     assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED

@@ -464,6 +464,9 @@ _LIFE_EVENTS: Final = {
 _LIFE_STOPS: Final = frozenset(
     {";", "(", ")", "and", "but", "while", "after", "before", "until", "till", "since", "when"}
 )
+#: Words that make a score the only one past a milestone ("his only century", "a single
+#: half century", "reached his half-century only once")
+_SOLE_MILESTONE: Final = frozenset({"only", "single", "one", "once", "lone", "sole"})
 #: Words after a date that make a life event after them the end of a period the date opens
 #: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
@@ -1641,6 +1644,24 @@ class Grounder:
                 continue
             a, b = self.doc.sentences[m.sentence]
             if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
+                return True
+            if self._sole_past_milestone(a, b):
+                return True
+        return False
+
+    def _sole_past_milestone(self, a: int, b: int) -> bool:
+        """Tokens ``a``-``b`` say that a score was the only one past a milestone
+        (``Config.grounding_score_milestones``): a sole word ("only", "single", "one", "once")
+        up to three words before the milestone or two after it ("reached his half-century
+        only once, when he scored 95", "a single half century score of 60", "one century,
+        103"): that score is the highest."""
+        toks = self.doc.tokens
+        milestones = self.config.grounding_score_milestones
+        for k in range(a, b):
+            if toks[k].text not in milestones:
+                continue
+            near = toks[max(a, k - 3) : min(b, k + 3)]
+            if any(t.text in _SOLE_MILESTONE for t in near):
                 return True
         return False
 
