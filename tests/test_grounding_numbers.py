@@ -1767,3 +1767,21 @@ def test_a_pair_next_to_record_in_another_sense_gives_no_wins(sentence: str) -> 
     text = f"The Chicago Bulls beat the Milwaukee Bucks 100 - 90. {sentence}"
     assert check(text, TWO, "Wins", "7", entity=1).status != STATED
     assert check(text, TWO, "Wins", "100", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("sentence", "attribute", "value"),
+    [
+        ("Red Karr walked 272 batters and struck out 455 in 750 innings.", "Strikeouts", "455"),
+        ("Red Karr struck out just 22 times in 407 at bats.", "Strikeouts (1952)", "22"),
+        ("Red Karr hit .287 with 100 home runs and 830 run batted in.", "RBIs", "830"),
+    ],
+)
+def test_baseball_figures_read_in_the_words_a_text_writes_them(
+    sentence: str, attribute: str, value: str
+) -> None:
+    karr = ("Red Karr",)
+    assert check(sentence, karr, attribute, value).status == STATED
+    assert check(sentence, karr, "Walks" if "Strike" in attribute else "Hits", value).status != (
+        STATED
+    )
