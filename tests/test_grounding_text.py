@@ -420,6 +420,16 @@ def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: st
     assert check(several, "highest score", "95").status == UNSTATED
 
 
+def test_a_name_suffix_is_stated_in_its_other_short_forms() -> None:
+    ctx = (
+        "ron taylor (1925 -- 2000) was a footballer. the son of john taylor sr., taylor, along "
+        "with his brothers john jnr. and laurie, began his career at west adelaide."
+    )
+    assert check(ctx, "brothers", "John Jr., Laurie").status == STATED
+    assert check(ctx, "brothers", "John Jr.").status == STATED
+    assert check(ctx, "brothers", "Peter Jr., Laurie").status == UNSTATED
+
+
 def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
     ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
     assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED

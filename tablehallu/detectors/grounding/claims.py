@@ -120,6 +120,19 @@ def _loosely_in(word: str, have: frozenset[str]) -> bool:
 
 
 _CREED_SUFFIXES: Final = ("ism", "ist", "ic")
+#: A name's suffix in its other short forms ("John Jr." / the text's "john jnr.")
+_NAME_SUFFIX_FORMS: Final[dict[str, frozenset[str]]] = {
+    "jr": frozenset({"jnr", "junior"}),
+    "jnr": frozenset({"jr", "junior"}),
+    "sr": frozenset({"snr", "senior"}),
+    "snr": frozenset({"sr", "senior"}),
+}
+
+
+def _suffix_in(word: str, have: frozenset[str]) -> bool:
+    """``word`` is a name's suffix ("jr", "sr") that ``have`` holds in another short form
+    ("jnr", "snr")."""
+    return not _NAME_SUFFIX_FORMS.get(word, frozenset()).isdisjoint(have)
 
 
 def _creed_root(stem: str) -> str | None:
@@ -3211,7 +3224,11 @@ class Grounder:
                 return best
             # "catholic" / "catholicism": a word of another form
             loose = [
-                (sum(1 for w in want if w in have or _loosely_in(w, have)) / len(want), s)
+                (
+                    sum(1 for w in want if w in have or _loosely_in(w, have) or _suffix_in(w, have))
+                    / len(want),
+                    s,
+                )
                 for s, have in zip(sentences, stem_sets, strict=True)
             ]
             return max(best, max(loose))

@@ -281,6 +281,8 @@ _ABBREVIATIONS: Final = frozenset(
         "prof",
         "sr",
         "jr",
+        "snr",
+        "jnr",
         "st",
         "mt",
         "ft",
