@@ -539,6 +539,14 @@ class Config:
         "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
         "the field's other words ('X ... his first major league start').",
     )
+    grounding_score_milestones: tuple[str, ...] = _f(
+        ("century", "centuries", "fifty", "fifties", "hundred", "hundreds"),
+        "Key/value tables: nouns of a milestone score ('century', 'half-century'). A figure "
+        "under a field claiming an extreme ('highest score') is said to be the extreme where "
+        "its sentence calls it the only score past such a milestone ('reached his "
+        "half-century only once, when he scored 95'; 'only', 'single', 'one', 'once' up to "
+        "three words before the milestone or two after it).",
+    )
     grounding_career_words: tuple[str, ...] = _f(
         ("career", "active"),
         "Key/value tables: words of a span field that make it a whole career ('career span', "

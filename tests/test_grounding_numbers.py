@@ -1745,3 +1745,50 @@ def test_an_article_after_a_preposition_is_an_event_not_a_count(sentence: str) -
 )
 def test_an_article_in_a_tally_still_counts_one(sentence: str) -> None:
     assert check(sentence, SMART, "Total rebounds", "1").status == STATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "In a six-season career, Red Karr posted a 35 -- 48 record with 180 strikeouts.",
+        "For his career, Red Karr compiled a 35-48 record, with a 4.60 earned run average.",
+        "Red Karr finished with a record of 35 -- 48 and had a 4.60 era.",
+    ],
+)
+def test_a_pair_named_a_record_gives_wins_and_losses(sentence: str) -> None:
+    karr = ("Red Karr",)
+    assert check(sentence, karr, "wins", "35").status == STATED
+    assert check(sentence, karr, "losses", "48").status == STATED
+    assert check(sentence, karr, "losses", "35").status != STATED
+    assert check(sentence, karr, "strikeouts", "48").status != STATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Bucks are 7 - 3 in their last ten games.",
+        "The Bucks beat the Bulls 100 - 90, a record score for the arena.",
+    ],
+)
+def test_a_pair_next_to_record_in_another_sense_gives_no_wins(sentence: str) -> None:
+    text = f"The Chicago Bulls beat the Milwaukee Bucks 100 - 90. {sentence}"
+    assert check(text, TWO, "Wins", "7", entity=1).status != STATED
+    assert check(text, TWO, "Wins", "100", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("sentence", "attribute", "value"),
+    [
+        ("Red Karr walked 272 batters and struck out 455 in 750 innings.", "Strikeouts", "455"),
+        ("Red Karr struck out just 22 times in 407 at bats.", "Strikeouts (1952)", "22"),
+        ("Red Karr hit .287 with 100 home runs and 830 run batted in.", "RBIs", "830"),
+    ],
+)
+def test_baseball_figures_read_in_the_words_a_text_writes_them(
+    sentence: str, attribute: str, value: str
+) -> None:
+    karr = ("Red Karr",)
+    assert check(sentence, karr, attribute, value).status == STATED
+    assert check(sentence, karr, "Walks" if "Strike" in attribute else "Hits", value).status != (
+        STATED
+    )

@@ -267,6 +267,17 @@ def test_a_burial_place_given_as_the_place_of_death_is_contradicted() -> None:
     assert check(LIFE, "birth place", "Leeds").status == STATED
 
 
+def test_a_final_resting_place_is_a_burial_place() -> None:
+    ctx = (
+        "tom burr (1893 -- 1918) was a pitcher. burr was interred in american expeditionary "
+        "forces cemetery no. 29. the cemetery was later deconsecrated and his body was "
+        "repatriated. burr's final resting place became rosehill cemetery in chicago."
+    )
+    assert check(ctx, "final resting place", "rosehill cemetery, chicago").status == STATED
+    assert check(ctx, "burial place", "rosehill cemetery").status == STATED
+    assert check(ctx, "death place", "rosehill cemetery").status != STATED
+
+
 def test_a_place_named_in_the_field_role_too_is_stated() -> None:
     ctx = "ann ray (1900 -- 1980) was a poet. she died in paris, where she was buried."
     assert check(ctx, "death place", "Paris").status == STATED
@@ -377,6 +388,49 @@ def test_a_finish_claimed_as_the_best_needs_the_text_to_say_so() -> None:
     assert check(ctx, "most recent open", "1954").status == STATED
 
 
+def test_figures_called_the_best_where_the_text_writes_them_are_the_best() -> None:
+    # "8 for 34": the read words are "34" alone, also the age of a later sentence; the
+    # sentence writing the figures whole says they are the best
+    ctx = (
+        "tom penn (1850 -- 1884) was a cricketer. he took 222 first class wickets with a best "
+        "performance of 8 for 34. penn died at lee, at the age of 34."
+    )
+    assert check(ctx, "best bowling", "8 for 34").status == STATED
+    plain = (
+        "tom penn (1850 -- 1884) was a cricketer. he once took 8 for 34 against kent. "
+        "penn died at lee, at the age of 34."
+    )
+    assert check(plain, "best bowling", "8 for 34").status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("he reached his half-century only once, when he scored 95 against essex.", "95"),
+        ("he scored 682 runs at an average of 9.34, with a single half century score of 60.", "60"),
+        ("he scored five half-centuries and one century, 103 against england.", "103"),
+    ],
+)
+def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: str) -> None:
+    ctx = f"ben ash (1880 -- 1950) was a cricketer. {sentence}"
+    assert check(ctx, "highest score", value).status == STATED
+    # a score with no word saying it is the only one past a milestone is no highest
+    plain = "ben ash (1880 -- 1950) was a cricketer. he scored 95 against essex in 1901."
+    assert check(plain, "highest score", "95").status == UNSTATED
+    several = "ben ash (1880 -- 1950) was a cricketer. he scored 95 and three centuries."
+    assert check(several, "highest score", "95").status == UNSTATED
+
+
+def test_a_name_suffix_is_stated_in_its_other_short_forms() -> None:
+    ctx = (
+        "ron taylor (1925 -- 2000) was a footballer. the son of john taylor sr., taylor, along "
+        "with his brothers john jnr. and laurie, began his career at west adelaide."
+    )
+    assert check(ctx, "brothers", "John Jr., Laurie").status == STATED
+    assert check(ctx, "brothers", "John Jr.").status == STATED
+    assert check(ctx, "brothers", "Peter Jr., Laurie").status == UNSTATED
+
+
 def test_a_place_the_text_gives_the_role_in_part_is_not_contradicted() -> None:
     ctx = "ian hale (1850 -- 1920) was a potter. he was born in the village of brill in kent."
     assert check(ctx, "birth place", "Brill near Ashford, Kent").status != CONTRADICTED
@@ -458,6 +512,24 @@ def test_a_sole_event_or_the_end_of_a_period_is_that_end() -> None:
     assert v.status == UNSTATED and "transaction" in v.reason
 
 
+def test_a_signing_followed_by_the_end_with_the_team_is_the_last_team() -> None:
+    # "team" is a generic word of a column header, but a field's team noun names what the next
+    # sentence speaks of: "played briefly with the team ... before retiring" says the end
+    ctx = (
+        "dan roe (born 1974) is a retired hockey player. he played for the st. louis blues. "
+        "roe signed with stockholm-based hammarby if in 2001. he played briefly with the team, "
+        "appearing in 18 games, before retiring from hockey."
+    )
+    assert check(ctx, "final team", "hammarby IF").status == STATED
+    assert check(ctx, "last club", "hammarby IF").status == STATED
+    # the end said in the next sentence of something else: still only a signing
+    other = (
+        "dan roe (born 1974) is a retired hockey player. he played for the st. louis blues. "
+        "roe signed with stockholm-based hammarby if in 2001. he retired from coaching in 2015."
+    )
+    assert check(other, "final team", "hammarby IF").status == UNSTATED
+
+
 SPANS = (
     "kim park (born 1950) is a korean basketball player. he was drafted in 1972. "
     "he played for the seoul stars (1974 -- 1976) and the busan sharks (1979 -- 1981), and "
@@ -471,6 +543,19 @@ def test_a_span_is_stated_when_each_end_is() -> None:
     # the start date is never given: the span is not stated though its end is
     v = check(SPANS, "coaching years", "may 5, 1989 - june 2001")
     assert v.status == UNSTATED and "may 5, 1989" in v.reason
+
+
+def test_a_span_whose_end_the_text_writes_with_two_digits_is_stated() -> None:
+    ctx = (
+        "grace roe (1924 -- 2011) was a politician. she was secretary of cultural resources "
+        "from 1973 -- 77. she also served as secretary of administration under james g. "
+        "martin, 1985 -- 87."
+    )
+    assert check(ctx, "secretary of cultural resources term", "1973-1977").status == STATED
+    assert check(ctx, "secretary of administration tenure", "1985-1987").status == STATED
+    # another end than the one written is still not stated
+    assert check(ctx, "secretary of administration tenure", "1985-1988").status == UNSTATED
+    assert check(ctx, "secretary of administration tenure", "1985-2087").status == UNSTATED
 
 
 def test_a_span_joining_the_ends_of_periods_the_text_writes_is_stated() -> None:
@@ -659,6 +744,18 @@ def test_a_date_of_a_life_states_no_other_field() -> None:
     assert check(later, "last match", "9 June 2001").status == CONTRADICTED
     served = "omar haq was a judge. he served from 9 june 2001 until his death in 2010."
     assert check(served, "term start", "9 June 2001").status == STATED
+
+
+def test_a_date_that_opens_a_period_ending_in_death_is_no_death_date() -> None:
+    ctx = (
+        "michael i (may 31, 1640 -- november 10, 1673) was king of poland from september 29, "
+        "1669, to his death in 1673."
+    )
+    assert check(ctx, "reign start date", "september 29, 1669").status == STATED
+    assert check(ctx, "accession", "september 29, 1669").status == STATED
+    # the death itself after the date: still the death's date
+    died = "omar haq was a cricketer. on 9 june 2001, he died in a car crash."
+    assert check(died, "last match", "9 June 2001").status == CONTRADICTED
 
 
 @pytest.mark.parametrize("written", ["1996-7", "1996-97", "1996/97", "1996 - 1997"])

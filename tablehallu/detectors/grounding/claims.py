@@ -121,6 +121,19 @@ def _loosely_in(word: str, have: frozenset[str]) -> bool:
 
 
 _CREED_SUFFIXES: Final = ("ism", "ist", "ic")
+#: A name's suffix in its other short forms ("John Jr." / the text's "john jnr.")
+_NAME_SUFFIX_FORMS: Final[dict[str, frozenset[str]]] = {
+    "jr": frozenset({"jnr", "junior"}),
+    "jnr": frozenset({"jr", "junior"}),
+    "sr": frozenset({"snr", "senior"}),
+    "snr": frozenset({"sr", "senior"}),
+}
+
+
+def _suffix_in(word: str, have: frozenset[str]) -> bool:
+    """``word`` is a name's suffix ("jr", "sr") that ``have`` holds in another short form
+    ("jnr", "snr")."""
+    return not _NAME_SUFFIX_FORMS.get(word, frozenset()).isdisjoint(have)
 
 
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
@@ -328,6 +341,8 @@ _UNDERGOER_RE: Final = re.compile(r"\b([a-z]{4,})ee\b", re.IGNORECASE)
 
 #: A value that is a year alone ("1982")
 _YEAR_ONLY_RE: Final = re.compile(r"[12]\d{3}")
+#: Tokens between the two years of a span whose end has two digits ("1973 -- 77")
+_SHORT_END_DASHES: Final = frozenset(["-", "–", "—"])
 
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
@@ -476,6 +491,12 @@ _LIFE_EVENTS: Final = {
 _LIFE_STOPS: Final = frozenset(
     {";", "(", ")", "and", "but", "while", "after", "before", "until", "till", "since", "when"}
 )
+#: Words that make a score the only one past a milestone ("his only century", "a single
+#: half century", "reached his half-century only once")
+_SOLE_MILESTONE: Final = frozenset({"only", "single", "one", "once", "lone", "sole"})
+#: Words after a date that make a life event after them the end of a period the date opens
+#: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
+_PERIOD_TO: Final = frozenset({"to", "through", "thru"})
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
 #: Tokens between the two years of a season ("1996-7", "1996/97")
@@ -1651,7 +1672,9 @@ class Grounder:
         career-high 41 points", "his best year was 1927", "a high score of 60"); for a figure
         in words ("3rd (1954)"), the sentence that states it."""
         if value.number is None:
-            return bool(_EXTREME_EVIDENCE & set(tokens(evidence.sentence)))
+            if _EXTREME_EVIDENCE & set(tokens(evidence.sentence)):
+                return True
+            return self._extreme_where_written(value)
         want = {abs(value.number.value), abs(value.number.magnitude)}
         toks = self.doc.tokens
         for m in self.doc.numbers:
@@ -1659,6 +1682,39 @@ class Grounder:
                 continue
             a, b = self.doc.sentences[m.sentence]
             if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
+                return True
+            if self._sole_past_milestone(a, b):
+                return True
+        return False
+
+    def _sole_past_milestone(self, a: int, b: int) -> bool:
+        """Tokens ``a``-``b`` say that a score was the only one past a milestone
+        (``Config.grounding_score_milestones``): a sole word ("only", "single", "one", "once")
+        up to three words before the milestone or two after it ("reached his half-century
+        only once, when he scored 95", "a single half century score of 60", "one century,
+        103"): that score is the highest."""
+        toks = self.doc.tokens
+        milestones = self.config.grounding_score_milestones
+        for k in range(a, b):
+            if toks[k].text not in milestones:
+                continue
+            near = toks[max(a, k - 3) : min(b, k + 3)]
+            if any(t.text in _SOLE_MILESTONE for t in near):
+                return True
+        return False
+
+    def _extreme_where_written(self, value: TypedCell) -> bool:
+        """A sentence writes the figures of a text value whole (spacing aside: "8 for 34") with
+        a word saying they are an extreme ("a best performance of 8 for 34"), though the
+        evidence read is another sentence (one holding only its "34")."""
+        raw = "".join(value.raw.lower().split())
+        if len(raw) < 3 or not any(ch.isdigit() for ch in raw):
+            return False
+        toks = self.doc.tokens
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]) and _squashed_in(
+                raw, "".join(self.doc.sentence_text(s).lower().split())
+            ):
                 return True
         return False
 
@@ -1750,6 +1806,10 @@ class Grounder:
             for end, period in zip(span, years, strict=True)
             if period is not None
         ]
+        if len(verdicts) == 2 and verdicts[1].status != STATED and verdicts[0].status == STATED:
+            shortened = self._short_end(span[0], span[1])
+            if shortened is not None:
+                verdicts[1] = ClaimVerdict(STATED, self._evidence(shortened))  # "1973 -- 77"
         for end, verdict in zip(span, verdicts, strict=True):
             if verdict.status != STATED:
                 return ClaimVerdict(UNSTATED, reason=f"the text does not give {end!r} for it")
@@ -1775,6 +1835,26 @@ class Grounder:
                     f"the text's career runs beyond the span ({written!r})",
                 )
         return verdicts[0]
+
+    def _short_end(self, start: str, end: str) -> int | None:
+        """The sentence writing the span of years ``start``-``end`` with the end's last two
+        digits only ("1973 -- 77" for 1973-1977; "1999 -- 00" for 1999-2000), if one does;
+        the end within a century after the start."""
+        if not (_YEAR_ONLY_RE.fullmatch(start) and _YEAR_ONLY_RE.fullmatch(end)):
+            return None
+        if not 0 < int(end) - int(start) < 100:
+            return None
+        toks = self.doc.tokens
+        for s, (a, b) in enumerate(self.doc.sentences):
+            for k in range(a, b - 2):
+                if toks[k].text != start:
+                    continue
+                j = k + 1
+                while j < b and toks[j].text in _SHORT_END_DASHES and j - k <= 2:
+                    j += 1
+                if k + 1 < j < b and toks[j].text == end[2:]:
+                    return s
+        return None
 
     def _career_beyond(
         self, start: int, end: int, attribute_name: str
@@ -3105,6 +3185,8 @@ class Grounder:
         for step in (-1, 1):
             j = k + step
             while a <= j < b and abs(j - k) <= reach and toks[j].text not in _LIFE_STOPS:
+                if step == 1 and toks[j].text in _PERIOD_TO:
+                    break  # "from september 29, 1669, to his death": the period's end
                 event = _LIFE_EVENTS.get(toks[j].text)
                 if event is not None:
                     return event
@@ -3200,7 +3282,10 @@ class Grounder:
                     sum(
                         1
                         for w in want
-                        if w in have or _loosely_in(w, have) or _misspelt_in(w, have, least)
+                        if w in have
+                        or _loosely_in(w, have)
+                        or _suffix_in(w, have)
+                        or _misspelt_in(w, have, least)
                     )
                     / len(want),
                     s,
@@ -3352,6 +3437,8 @@ class Grounder:
             ):
                 word = toks[k].text
                 r = text_role(group, word)
+                if r is None and group == 0 and self._resting_place(k):
+                    r = "burial"  # "his final resting place became X"
                 if r is None and group == 0 and word in _ORIGIN_BEFORE and self._next_to(k, first):
                     r = "origin"  # "is from the Bongo district" (not "from 1701 until ...")
                     if role in FROM_ROLES and self._lives_from(k, a):
@@ -3404,6 +3491,12 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _resting_place(self, k: int) -> bool:
+        """Token ``k`` is the "place" of "resting place" (where someone is buried; "resting"
+        alone may be a rest taken anywhere)."""
+        toks = self.doc.tokens
+        return toks[k].text == "place" and k > 0 and toks[k - 1].text == "resting"
 
     def _in_sequence(
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
@@ -3467,7 +3560,7 @@ class Grounder:
             near = head
             for t in range(max(0, s - reach), min(last_sentence, s + reach) + 1):
                 ends, head = self._sequence_words(t, field)
-                if t != s and seq in ends and head:
+                if t != s and seq in ends and (head or self._team_noun_of(rest, t)):
                     return verdict
                 near = near or head
             head_near[s] = head_near.get(s, False) or near
@@ -3489,6 +3582,15 @@ class Grounder:
                 reason=f"the text names the value in a transaction, never as the {seq}",
             )
         return verdict
+
+    def _team_noun_of(self, rest: str, s: int) -> bool:
+        """The field's words ``rest`` name a team ("final team", "last club") and sentence
+        ``s`` has a team noun ("he played briefly with the team ... before retiring"): the
+        field's head, though "team" is a generic word of a column header."""
+        if not set(stems(rest)) & _TEAM_STEMS:
+            return False
+        a, b = self.doc.sentences[s]
+        return any(self._token_stem(k) in _TEAM_STEMS for k in range(a, b))
 
     def _of_career(self, a: int, k: int, verbs: frozenset[str]) -> bool:
         """A career word (``verbs``) stands between token ``a`` and the period at token ``k``,

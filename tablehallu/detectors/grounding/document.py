@@ -281,6 +281,8 @@ _ABBREVIATIONS: Final = frozenset(
         "prof",
         "sr",
         "jr",
+        "snr",
+        "jnr",
         "st",
         "mt",
         "ft",
@@ -584,6 +586,35 @@ def _to_record(tokens: tuple[Token, ...], i: int, last: int, start: int, end: in
     )
 
 
+#: Words right after a win-loss record that make it a part of the record ("a 7 - 3 record in
+#: their last ten games", "a record of 10 - 2 at home"), not the whole one
+_PART_OF_RECORD: Final = frozenset(
+    ["in", "on", "at", "against", "since", "over", "when", "versus", "vs", "during", "away"]
+)
+
+
+def _double_hyphen(tokens: tuple[Token, ...], k: int, end: int) -> bool:
+    """Tokens ``k`` and ``k + 1`` are two hyphens written together ("--", a dash)."""
+    return (
+        k + 1 < end
+        and tokens[k].text == "-"
+        and tokens[k + 1].text == "-"
+        and tokens[k + 1].start == tokens[k].end
+    )
+
+
+def _named_record(tokens: tuple[Token, ...], i: int, last: int, start: int, end: int) -> bool:
+    """The dash pair at tokens ``i..last`` is named a record: "posted a 35 -- 48 record", "a
+    record of 2 -- 6" (a win-loss record), unless a word after it makes it a part of one
+    ("a 7 - 3 record in their last ten games")."""
+    after = last + 1
+    if after < end and tokens[after].text == "record":
+        after += 1
+    elif not (i - 2 >= start and tokens[i - 1].text == "of" and tokens[i - 2].text == "record"):
+        return False
+    return after >= end or tokens[after].text not in _PART_OF_RECORD
+
+
 def _is_aggregate(tokens: tuple[Token, ...], first: int, last: int, start: int, end: int) -> bool:
     near = list(map(itemgetter(0), tokens[max(start, first - 3) : first]))
     after = list(map(itemgetter(0), tokens[last + 1 : min(end, last + 5)]))
@@ -615,6 +646,8 @@ def _pair_after(
     while k < end and len(seps) < 3 and tokens[k].text in {"-", "–", "—", "for", "of", "to", "/"}:
         seps.append(tokens[k].text)
         k += 1
+        if _double_hyphen(tokens, k - 1, end):
+            k += 1  # "35 -- 48": a dash written as two hyphens is one dash
     if not seps or k >= end:
         return None
     nxt = _number_value(tokens, k, end)
@@ -811,6 +844,8 @@ def _mentions_in(
                 )
                 # "The Lakers fell to 2 - 13", "improved their record to 30 - 12"
                 or _to_record(tokens, i, last, a, b)
+                # "posted a 35 -- 48 record", "a record of 2 -- 6"
+                or _named_record(tokens, i, last, a, b)
             ):
                 roles = ("win", "loss")
             else:
