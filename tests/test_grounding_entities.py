@@ -955,3 +955,15 @@ def test_a_fronted_phrase_naming_someone_is_not_skipped_for_a_role_description()
     g = Grounder(ctx, ("Stephen Curry", "Klay Thompson"), Config())
     assert g.check(0, "Total rebounds", type_cell("7")).status != STATED
     assert g.check(1, "Total rebounds", type_cell("7")).status == STATED
+
+
+def test_a_nickname_that_opens_with_digits_names_the_team() -> None:
+    # "76ers" has no capital letter to show it is a name; a table keyed by places gets the
+    # nickname from the team's full name, and the record after it is the 76ers', not the Thunder's
+    ctx = (
+        "The Oklahoma City Thunder beat the Philadelphia 76ers, 103 - 97. The Thunder came in "
+        "as favorites against a 76ers (0 - 1) team that was debuting young talent."
+    )
+    names = ("Oklahoma City", "Philadelphia")
+    assert check(ctx, names, 1, "Losses", "1").status == STATED
+    assert check(ctx, names, 0, "Losses", "1").status != STATED

@@ -387,6 +387,13 @@ def _spelling_memo(
 _SPELLING_MEMO_MAX: Final = 20_000
 
 
+def _caseless(word: str) -> bool:
+    """Whether ``word`` opens with digits and goes on in letters ("76ers", "49ers"): a name
+    word with no first letter to capitalise, so a text writes it the same in any case."""
+    digits = len(word) - len(word.lstrip("0123456789"))
+    return 0 < digits < len(word) and word[digits:].isalpha()
+
+
 def _table_hit(
     doc: Document,
     i: int,
@@ -414,7 +421,7 @@ def _table_hit(
             nxt = toks[i + n] if i + n < b else None
             if guard and nxt is not None and nxt.capital and not doc.lowercase:
                 continue
-            if derived and not toks[i].capital and not doc.lowercase:
+            if derived and not toks[i].capital and not doc.lowercase and not _caseless(w0):
                 continue  # a part of a name ("Awards", "Center") is a name only when capitalised
             possessive = bases[i + n - 1][1] or (nxt is not None and nxt.text in {"'", "’"})
             return Mention(e, i, i + n - 1, possessive)
