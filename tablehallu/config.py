@@ -336,9 +336,10 @@ class Config:
         "something else states no figure of it: the word right after the number begins the "
         "name of another concept and no word after it names the header's ('six games' for "
         "'Free throws attempted'; 'four rebounds in that first period' still speaks of "
-        "Rebounds), or a demonstrative ('these', 'those', 'both') before the number refers back "
-        "to things already named ('these two teams' for 'Steals'). False: such numbers state "
-        "the header's figure as before.",
+        "Rebounds), or the word right after it is a role noun of grounding_person_roles (it "
+        "counts people: 'had five players reach double figures'), or a demonstrative ('these', "
+        "'those', 'both') before the number refers back to things already named ('these two "
+        "teams' for 'Steals'). False: such numbers state the header's figure as before.",
     )
     grounding_loose_bounds: tuple[str, ...] = _f(
         (

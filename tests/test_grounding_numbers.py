@@ -1738,3 +1738,17 @@ def test_an_article_after_a_preposition_is_an_event_not_a_count(sentence: str) -
 )
 def test_an_article_in_a_tally_still_counts_one(sentence: str) -> None:
     assert check(sentence, SMART, "Total rebounds", "1").status == STATED
+
+
+def test_a_number_counting_players_is_no_figure_of_a_stat() -> None:
+    # "had five players reach double figures": a count of players, not of three-pointers,
+    # whatever shooting line ("3 - 10 3PT") the sentence wrote before it
+    ctx = (
+        "The Denver Nuggets beat the Philadelphia 76ers, 104 - 103. Robert Covington (6 - 15 "
+        "FG, 3 - 10 3PT) scored 16 points as the 76ers had five players reach double figures."
+    )
+    headers = ("Total points", "3-point shots made")
+    names = ("Denver Nuggets", "Philadelphia 76ers")
+    grounder = Grounder(ctx, names, Config(), referenceless=True, headers=headers)
+    assert grounder.check(1, "3-point shots made", type_cell("5")).status != STATED
+    assert grounder.check(1, "3-point shots made", type_cell("15")).status != CONTRADICTED

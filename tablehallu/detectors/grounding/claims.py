@@ -2402,10 +2402,17 @@ class Grounder:
         if any(" ".join(words[:n]) in named for n in (1, 2, 3)):
             return False  # a word of two concepts ("turnover": a giveaway, or revenue)
         first = read_words(words, self._extra)[0][0]
-        if first is not None:
+        if first is not None or self._counts_people(words[0]):
             return True
         before = (m.pair_first if m.pair_first is not None else m.first) - 1
         return before >= a and toks[before].text in _DEMONSTRATIVES
+
+    def _counts_people(self, word: str) -> bool:
+        """``word`` (the one right after a number) is a role noun of
+        ``Config.grounding_person_roles`` ("five players reach double figures", "two guards"):
+        the number counts people, no attribute's figure."""
+        found = stems(word)
+        return bool(found) and found[0] in self._role_stems
 
     def _of_a_period(self, header: Features, m: NumberMention) -> bool:
         """``Config.grounding_period_figures``: ``m`` is a single figure of the header's
