@@ -434,6 +434,14 @@ class Config:
         "gives, as [informal name, full name] pairs (short forms such as 'Cavs', 'Mavs' and "
         "'Wolves' are read from the full name already).",
     )
+    grounding_side_nouns: tuple[str, ...] = _f(
+        ("visitors", "visiting team", "road team", "hosts", "home team", "home side", "away side"),
+        "With grounding_team_names, in a table of two teams (a game's): words that name a side "
+        "of the game after 'the' / 'their' / 'its'. In a sentence that names one of the two "
+        "teams, they name the other ('The visitors shot 42 percent, better than the Bulls' 39': "
+        "the visitors are the Bulls' opponents); in a sentence naming neither or both they "
+        "name no one. Empty: never read.",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

@@ -967,3 +967,25 @@ def test_a_nickname_that_opens_with_digits_names_the_team() -> None:
     names = ("Oklahoma City", "Philadelphia")
     assert check(ctx, names, 1, "Losses", "1").status == STATED
     assert check(ctx, names, 0, "Losses", "1").status != STATED
+
+
+@pytest.mark.parametrize("side", ["The visitors", "The home team", "The hosts"])
+def test_the_visitors_are_the_team_a_sentence_sets_them_against(side: str) -> None:
+    # of a game's two teams, "the visitors" in a sentence that names one of them is the other
+    ctx = (
+        "Chicago scored a hard - fought victory over Indiana. "
+        f"{side} shot 42 percent from the field, better than the Bulls' 39 percent."
+    )
+    names = ("Bulls", "Pacers")
+    assert check(ctx, names, 1, "Field Goal Percentage", "42").status == STATED
+    assert check(ctx, names, 0, "Field Goal Percentage", "39").status == STATED
+    assert check(ctx, names, 0, "Field Goal Percentage", "42").status != STATED
+
+
+def test_the_visitors_of_a_sentence_naming_no_team_stay_unread() -> None:
+    ctx = "Chicago beat Indiana. The visitors shot 42 percent from the field."
+    names = ("Bulls", "Pacers")
+    assert check(ctx, names, 1, "Field Goal Percentage", "42").status != STATED
+    # two players: "the visitors" are no row of the table
+    ctx = "Jimmy Butler led the visitors with 20 points, Paul George scored 18 points."
+    assert check(ctx, ("Jimmy Butler", "Paul George"), 1, "Points", "20").status != STATED

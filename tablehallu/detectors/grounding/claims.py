@@ -90,6 +90,7 @@ from tablehallu.detectors.grounding.entities import (
     name_words,
     shooting_pair,
     short_forms,
+    side_mentions,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import team_names
@@ -861,6 +862,7 @@ class Grounder:
 
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
+        plain = self._bare
         if self.config.grounding_team_names:
             self._bare = team_names(
                 self._bare, self.config.grounding_team_informal_names, self.context
@@ -891,6 +893,12 @@ class Grounder:
         self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(
             self.doc, self._bare, self.config.grounding_carry_reach
         )
+        two = [e for e, n in enumerate(self.names) if n]
+        if self._bare != plain and len(two) == 2 and self.config.grounding_side_nouns:
+            # a game's two teams: "the visitors" of a sentence naming one is the other
+            self.mentions = side_mentions(
+                self.doc, self.mentions, (two[0], two[1]), self.config.grounding_side_nouns
+            )
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)

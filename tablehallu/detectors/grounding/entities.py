@@ -1558,3 +1558,49 @@ def _carried(
             )
             return Attribution(frozenset({named[0].entity}), unsure)
     return Attribution(frozenset(), True)
+
+
+#: Words before a side noun of ``Config.grounding_side_nouns`` ("the visitors", "their hosts")
+_SIDE_DETERMINERS: Final = frozenset({"the", "their", "its"})
+
+
+def side_mentions(
+    doc: Document,
+    mentions: tuple[tuple[Mention, ...], ...],
+    pair: tuple[int, int],
+    nouns: Sequence[str],
+) -> tuple[tuple[Mention, ...], ...]:
+    """``mentions`` with a mention of a game's side added where a sentence names one team of
+    ``pair`` (the table's two teams) and calls a side by a noun of ``nouns`` ("The visitors
+    shot 42 percent, better than the Bulls' 39 percent": the visitors are the other team);
+    a sentence naming neither team or both is left as it is."""
+    phrases = [tuple(n.casefold().split()) for n in nouns if n.strip()]
+    if not phrases:
+        return mentions
+    toks = doc.tokens
+    out: list[tuple[Mention, ...]] = []
+    for s, (a, b) in enumerate(doc.sentences):
+        here = mentions[s]
+        named = {m.entity for m in here if m.entity in pair}
+        if len(named) != 1:
+            out.append(here)
+            continue
+        other = pair[1] if pair[0] in named else pair[0]
+        added: list[Mention] = []
+        for i in range(a + 1, b):
+            if toks[i - 1].text not in _SIDE_DETERMINERS or any(
+                m.first <= i <= m.last for m in here
+            ):
+                continue
+            for words in phrases:
+                n = len(words)
+                if i + n > b:
+                    continue
+                bases = [_base(t.text) for t in toks[i : i + n]]
+                if tuple(w for w, _p in bases) == words:
+                    nxt = toks[i + n] if i + n < b else None
+                    possessive = bases[-1][1] or (nxt is not None and nxt.text in {"'", "’"})
+                    added.append(Mention(other, i, i + n - 1, possessive))
+                    break
+        out.append(tuple(sorted((*here, *added), key=lambda m: m.first)) if added else here)
+    return tuple(out)
