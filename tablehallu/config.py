@@ -434,6 +434,14 @@ class Config:
         "gives, as [informal name, full name] pairs (short forms such as 'Cavs', 'Mavs' and "
         "'Wolves' are read from the full name already).",
     )
+    grounding_score_so_far_reach: int = _f(
+        10,
+        "Words on either side of a score pair searched for the end of a period after the "
+        "first ('coming out of the third quarter, the Suns had an 80 - 66 lead', 'after the "
+        "third quarter', 'at the end of the third') or the start of one after the second "
+        "('heading into the fourth quarter'): such a pair sums the periods so far and states "
+        "no one period's figure (nor any other). 0: never read so.",
+    )
     grounding_side_nouns: tuple[str, ...] = _f(
         ("visitors", "visiting team", "road team", "hosts", "home team", "home side", "away side"),
         "With grounding_team_names, in a table of two teams (a game's): words that name a side "
