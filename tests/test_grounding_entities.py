@@ -989,3 +989,14 @@ def test_the_visitors_of_a_sentence_naming_no_team_stay_unread() -> None:
     # two players: "the visitors" are no row of the table
     ctx = "Jimmy Butler led the visitors with 20 points, Paul George scored 18 points."
     assert check(ctx, ("Jimmy Butler", "Paul George"), 1, "Points", "20").status != STATED
+
+
+def test_two_letters_swapped_in_the_text_still_name_the_row() -> None:
+    # "Philadlephia": one slip of the fingers, as near as a letter missed or added
+    ctx = (
+        "The Warriors beat the Sixers. Philadlephia could n't keep their hands out of the cookie "
+        "jar, as they committed 25 fouls."
+    )
+    names = ("Warriors", "Sixers")
+    assert check(ctx, names, 1, "Fouls", "25").status == STATED
+    assert check(ctx, names, 0, "Fouls", "25").status != STATED

@@ -34,7 +34,7 @@ from operator import attrgetter, gt, itemgetter, not_
 from typing import Final
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import read_words
@@ -355,7 +355,7 @@ def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int 
         e
         for size in (n - 1, n, n + 1)
         for a, e in singles.get(size, ())
-        if Levenshtein.distance(a, word, score_cutoff=1) <= 1
+        if OSA.distance(a, word, score_cutoff=1) <= 1  # two letters swapped: one edit
     }
     return next(iter(hits)) if len(hits) == 1 else None
 
@@ -369,7 +369,7 @@ def _near_spellings(
     for group in singles.values():
         for a, e in group:
             for w, _d, _i in process.extract(
-                a, words, scorer=Levenshtein.distance, score_cutoff=1, limit=None
+                a, words, scorer=OSA.distance, score_cutoff=1, limit=None
             ):
                 hits.setdefault(w, set()).add(e)
     return {w: next(iter(hits[w])) if len(hits.get(w, ())) == 1 else None for w in words}
@@ -406,7 +406,8 @@ def _table_hit(
     near: dict[str, int | None],
 ) -> Mention | None:
     """The table entity named at token ``i``: the longest alias starting there, else a long
-    word one edit from a one-word alias (``near`` caches those look-ups per word)."""
+    word one edit from a one-word alias, two adjacent letters swapped counting as one
+    ("Philadlephia"; ``near`` caches those look-ups per word)."""
     table, singles, longest = aliases
     toks = doc.tokens
     w0, possessive0 = bases[i]
