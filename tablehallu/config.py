@@ -336,9 +336,10 @@ class Config:
         "something else states no figure of it: the word right after the number begins the "
         "name of another concept and no word after it names the header's ('six games' for "
         "'Free throws attempted'; 'four rebounds in that first period' still speaks of "
-        "Rebounds), or a demonstrative ('these', 'those', 'both') before the number refers back "
-        "to things already named ('these two teams' for 'Steals'). False: such numbers state "
-        "the header's figure as before.",
+        "Rebounds), or the word right after it is a role noun of grounding_person_roles (it "
+        "counts people: 'had five players reach double figures'), or a demonstrative ('these', "
+        "'those', 'both') before the number refers back to things already named ('these two "
+        "teams' for 'Steals'). False: such numbers state the header's figure as before.",
     )
     grounding_loose_bounds: tuple[str, ...] = _f(
         (
@@ -432,6 +433,22 @@ class Config:
         "With grounding_team_names: informal names of teams that no part of their full name "
         "gives, as [informal name, full name] pairs (short forms such as 'Cavs', 'Mavs' and "
         "'Wolves' are read from the full name already).",
+    )
+    grounding_score_so_far_reach: int = _f(
+        10,
+        "Words on either side of a score pair searched for the end of a period after the "
+        "first ('coming out of the third quarter, the Suns had an 80 - 66 lead', 'after the "
+        "third quarter', 'at the end of the third') or the start of one after the second "
+        "('heading into the fourth quarter'): such a pair sums the periods so far and states "
+        "no one period's figure (nor any other). 0: never read so.",
+    )
+    grounding_side_nouns: tuple[str, ...] = _f(
+        ("visitors", "visiting team", "road team", "hosts", "home team", "home side", "away side"),
+        "With grounding_team_names, in a table of two teams (a game's): words that name a side "
+        "of the game after 'the' / 'their' / 'its'. In a sentence that names one of the two "
+        "teams, they name the other ('The visitors shot 42 percent, better than the Bulls' 39': "
+        "the visitors are the Bulls' opponents); in a sentence naming neither or both they "
+        "name no one. Empty: never read.",
     )
     grounding_other_names: bool = _f(
         True,

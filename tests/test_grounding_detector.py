@@ -339,3 +339,21 @@ def test_an_ordinal_in_digits_the_text_spells_out_is_read_not_dismissed() -> Non
     d = detect(pred, gold, context=ctx, config=LEX)
     flagged = {(f.pred_row, f.predicted) for f in d.findings if f.type == BLANK_FILLING}
     assert flagged == {(1, "7th")}
+
+
+def test_a_yes_or_no_cell_is_no_name_another_name_of_the_text_contradicts() -> None:
+    # "No" under "Starting 5" is a truth value, not a name: "Brooklyn" in the sentence naming
+    # the player gives no other value for it (referenceless, the context is the only judge)
+    table = """| Player | Points | Starting 5 |
+|---|---|---|
+| Justin Hamilton | 20 | No |
+| Jeremy Lin | 14 | Yes |"""
+    ctx = (
+        "Justin Hamilton's 20 points off the second unit led Brooklyn. "
+        "Jeremy Lin supplied 14 points for Brooklyn."
+    )
+    d = detect(table, None, context=ctx, config=LEX)
+    assert d.reference == "context"
+    assert not [
+        f for f in d.findings if f.type == ATTRIBUTE_DISTORTION and f.pred_column == "Starting 5"
+    ]

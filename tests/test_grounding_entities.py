@@ -955,3 +955,48 @@ def test_a_fronted_phrase_naming_someone_is_not_skipped_for_a_role_description()
     g = Grounder(ctx, ("Stephen Curry", "Klay Thompson"), Config())
     assert g.check(0, "Total rebounds", type_cell("7")).status != STATED
     assert g.check(1, "Total rebounds", type_cell("7")).status == STATED
+
+
+def test_a_nickname_that_opens_with_digits_names_the_team() -> None:
+    # "76ers" has no capital letter to show it is a name; a table keyed by places gets the
+    # nickname from the team's full name, and the record after it is the 76ers', not the Thunder's
+    ctx = (
+        "The Oklahoma City Thunder beat the Philadelphia 76ers, 103 - 97. The Thunder came in "
+        "as favorites against a 76ers (0 - 1) team that was debuting young talent."
+    )
+    names = ("Oklahoma City", "Philadelphia")
+    assert check(ctx, names, 1, "Losses", "1").status == STATED
+    assert check(ctx, names, 0, "Losses", "1").status != STATED
+
+
+@pytest.mark.parametrize("side", ["The visitors", "The home team", "The hosts"])
+def test_the_visitors_are_the_team_a_sentence_sets_them_against(side: str) -> None:
+    # of a game's two teams, "the visitors" in a sentence that names one of them is the other
+    ctx = (
+        "Chicago scored a hard - fought victory over Indiana. "
+        f"{side} shot 42 percent from the field, better than the Bulls' 39 percent."
+    )
+    names = ("Bulls", "Pacers")
+    assert check(ctx, names, 1, "Field Goal Percentage", "42").status == STATED
+    assert check(ctx, names, 0, "Field Goal Percentage", "39").status == STATED
+    assert check(ctx, names, 0, "Field Goal Percentage", "42").status != STATED
+
+
+def test_the_visitors_of_a_sentence_naming_no_team_stay_unread() -> None:
+    ctx = "Chicago beat Indiana. The visitors shot 42 percent from the field."
+    names = ("Bulls", "Pacers")
+    assert check(ctx, names, 1, "Field Goal Percentage", "42").status != STATED
+    # two players: "the visitors" are no row of the table
+    ctx = "Jimmy Butler led the visitors with 20 points, Paul George scored 18 points."
+    assert check(ctx, ("Jimmy Butler", "Paul George"), 1, "Points", "20").status != STATED
+
+
+def test_two_letters_swapped_in_the_text_still_name_the_row() -> None:
+    # "Philadlephia": one slip of the fingers, as near as a letter missed or added
+    ctx = (
+        "The Warriors beat the Sixers. Philadlephia could n't keep their hands out of the cookie "
+        "jar, as they committed 25 fouls."
+    )
+    names = ("Warriors", "Sixers")
+    assert check(ctx, names, 1, "Fouls", "25").status == STATED
+    assert check(ctx, names, 0, "Fouls", "25").status != STATED

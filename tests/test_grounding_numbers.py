@@ -1792,3 +1792,39 @@ def test_baseball_figures_read_in_the_words_a_text_writes_them(
     assert check(sentence, karr, "Walks" if "Strike" in attribute else "Hits", value).status != (
         STATED
     )
+
+
+def test_a_number_counting_players_is_no_figure_of_a_stat() -> None:
+    # "had five players reach double figures": a count of players, not of three-pointers,
+    # whatever shooting line ("3 - 10 3PT") the sentence wrote before it
+    ctx = (
+        "The Denver Nuggets beat the Philadelphia 76ers, 104 - 103. Robert Covington (6 - 15 "
+        "FG, 3 - 10 3PT) scored 16 points as the 76ers had five players reach double figures."
+    )
+    headers = ("Total points", "3-point shots made")
+    names = ("Denver Nuggets", "Philadelphia 76ers")
+    grounder = Grounder(ctx, names, Config(), referenceless=True, headers=headers)
+    assert grounder.check(1, "3-point shots made", type_cell("5")).status != STATED
+    assert grounder.check(1, "3-point shots made", type_cell("15")).status != CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "Coming out of the third quarter, the Suns had a nice 80 - 66 lead over the Wizards.",
+        "The Suns led the Wizards 80 - 66 after the third quarter.",
+        "Heading into the fourth quarter, the Suns held an 80 - 66 lead over the Wizards.",
+    ],
+)
+def test_a_score_at_the_end_of_a_later_period_is_no_figure_of_that_period(ctx: str) -> None:
+    # the score after three quarters sums them: neither the third's nor the fourth's points
+    names = ("Suns", "Wizards")
+    headers = ("Points in 3rd quarter", "Points in 4th quarter", "Points in 1st quarter")
+    for header in headers[:2]:
+        grounder = Grounder(ctx, names, Config(), referenceless=True, headers=headers)
+        assert grounder.check(0, header, type_cell("80")).status != STATED
+        assert grounder.check(1, header, type_cell("66")).status != STATED
+    # the first quarter's score is the first quarter's points
+    first = "The Suns led the Wizards 30 - 22 after the first quarter."
+    grounder = Grounder(first, names, Config(), referenceless=True, headers=headers)
+    assert grounder.check(0, "Points in 1st quarter", type_cell("30")).status == STATED

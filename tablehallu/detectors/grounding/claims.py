@@ -91,6 +91,7 @@ from tablehallu.detectors.grounding.entities import (
     name_words,
     shooting_pair,
     short_forms,
+    side_mentions,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import team_names
@@ -181,6 +182,11 @@ _NOT_TOPICS: Final = frozenset({"win", "loss", "draw", "half", "quarter", "point
 #: Words after "at" / "by" / "into" that name the end of the first half ("up 62 - 54 at the break")
 _HALFTIME_WORDS: Final = frozenset({"halftime", "intermission", "break", "half", "locker"})
 #: Words that make a score one at a period's end, the score so far ("coming out of the third")
+#: Words before "the <ordinal> quarter" that make a score the one at its end ("out of the
+#: third quarter", "after the third quarter", "through three", "the end of the third")
+_SO_FAR_ENDS: Final = frozenset({"after", "of", "through", "closing", "ending"})
+#: ... or at its start, after the periods before it ("heading into the fourth quarter")
+_SO_FAR_STARTS: Final = frozenset({"into", "entering", "before"})
 _SO_FAR: Final = frozenset({"after", "out", "through", "end", "entering", "into", "heading"})
 #: Result nouns after a score pair: the game's final score
 _RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
@@ -907,6 +913,7 @@ class Grounder:
 
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
+        plain = self._bare
         if self.config.grounding_team_names:
             self._bare = team_names(
                 self._bare, self.config.grounding_team_informal_names, self.context
@@ -937,6 +944,12 @@ class Grounder:
         self.mentions: tuple[tuple[Mention, ...], ...] = find_mentions(
             self.doc, self._bare, self.config.grounding_carry_reach
         )
+        two = [e for e, n in enumerate(self.names) if n]
+        if self._bare != plain and len(two) == 2 and self.config.grounding_side_nouns:
+            # a game's two teams: "the visitors" of a sentence naming one is the other
+            self.mentions = side_mentions(
+                self.doc, self.mentions, (two[0], two[1]), self.config.grounding_side_nouns
+            )
         self._extra = tuple(tuple(g) for g in self.config.grounding_synonyms)
         # windows stop at the next number ("17 points and four assists")
         self._number_starts = frozenset(m.first for m in self.doc.numbers)
@@ -1543,6 +1556,8 @@ class Grounder:
             # "a 69 - 53 first half", "up 62 - 54 at the break": that period's score ("led
             # 34 - 20 in the first half" is a moment of it)
             concepts, ordinal = frozenset({period_of[0], "point"}), period_of[1]
+        elif self._score_so_far(m):
+            return False  # "coming out of the third quarter, an 80 - 66 lead": three summed
         if not concepts and self._is_score(m):
             # "dominated the Suns in the paint, outscoring them 74 - 42": its clause names what
             cc, cw, co = self._clause_features(m, own_clause=True)
@@ -1574,6 +1589,37 @@ class Grounder:
         if header.ordinal != ordinal:
             return False
         return fits(header, concepts, words)
+
+    def _score_so_far(self, m: NumberMention) -> bool:
+        """The pair ``m`` is the score of more periods than one
+        (``Config.grounding_score_so_far_reach``): within that many words of it, the end of a
+        period after the first ("coming out of the third quarter, an 80 - 66 lead", "led 80 -
+        66 after the third quarter", "at the end of the third") or the start of a period after
+        the second ("heading into the fourth quarter"): the periods so far summed, no one
+        period's figure ("into the second half, up 50 - 40" is the first half's)."""
+        reach = self.config.grounding_score_so_far_reach
+        if m.role not in {"first", "second"} or reach <= 0:
+            return False
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        last = m.pair_last if m.pair_last is not None else m.last
+        lo, hi = max(a, first - reach), min(b, last + 1 + reach)
+        for k in range(lo, hi - 2):
+            word = toks[k].text
+            if word not in _SO_FAR_ENDS and word not in _SO_FAR_STARTS:
+                continue
+            j = k + 1 if toks[k + 1].text != "the" else k + 2
+            if j + 1 >= hi or toks[j].text not in ORDINAL_NAMES:
+                continue
+            if toks[j + 1].text not in _PERIODS and toks[j + 1].text != "period":
+                continue
+            done = ORDINAL_NAMES.index(toks[j].text) + 1  # the periods the score sums
+            if word in _SO_FAR_STARTS:
+                done -= 1
+            if done > 1:
+                return True
+        return False
 
     def _period_of_pair(self, m: NumberMention) -> tuple[str, int] | None:
         """The period (concept, ordinal) the pair ``m`` is part of is the score of: the period
@@ -2482,6 +2528,8 @@ class Grounder:
             return False
         if self._counts_another_thing(header, m) or (not bounded and self._a_bound(m)):
             return False
+        if self._score_so_far(m):
+            return False  # "coming out of the third quarter, an 80 - 66 lead": three summed
         (ac, _aw, _ao), _before = self._windows(m)
         noun = None if is_year(m.value) else self._noun_stem(m)  # "2022 exports": a date
         if noun is not None and noun not in header.stems and noun in self._header_stems():
@@ -2516,10 +2564,17 @@ class Grounder:
         if any(" ".join(words[:n]) in named for n in (1, 2, 3)):
             return False  # a word of two concepts ("turnover": a giveaway, or revenue)
         first = read_words(words, self._extra)[0][0]
-        if first is not None:
+        if first is not None or self._counts_people(words[0]):
             return True
         before = (m.pair_first if m.pair_first is not None else m.first) - 1
         return before >= a and toks[before].text in _DEMONSTRATIVES
+
+    def _counts_people(self, word: str) -> bool:
+        """``word`` (the one right after a number) is a role noun of
+        ``Config.grounding_person_roles`` ("five players reach double figures", "two guards"):
+        the number counts people, no attribute's figure."""
+        found = stems(word)
+        return bool(found) and found[0] in self._role_stems
 
     def _of_a_period(self, header: Features, m: NumberMention) -> bool:
         """``Config.grounding_period_figures``: ``m`` is a single figure of the header's

@@ -34,7 +34,7 @@ from operator import attrgetter, gt, itemgetter, not_
 from typing import Final
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from tablehallu.config import Config
 from tablehallu.detectors.grounding.attributes import read_words
@@ -355,7 +355,7 @@ def _near_spelling(word: str, singles: dict[int, list[tuple[str, int]]]) -> int 
         e
         for size in (n - 1, n, n + 1)
         for a, e in singles.get(size, ())
-        if Levenshtein.distance(a, word, score_cutoff=1) <= 1
+        if OSA.distance(a, word, score_cutoff=1) <= 1  # two letters swapped: one edit
     }
     return next(iter(hits)) if len(hits) == 1 else None
 
@@ -369,7 +369,7 @@ def _near_spellings(
     for group in singles.values():
         for a, e in group:
             for w, _d, _i in process.extract(
-                a, words, scorer=Levenshtein.distance, score_cutoff=1, limit=None
+                a, words, scorer=OSA.distance, score_cutoff=1, limit=None
             ):
                 hits.setdefault(w, set()).add(e)
     return {w: next(iter(hits[w])) if len(hits.get(w, ())) == 1 else None for w in words}
@@ -387,6 +387,13 @@ def _spelling_memo(
 _SPELLING_MEMO_MAX: Final = 20_000
 
 
+def _caseless(word: str) -> bool:
+    """Whether ``word`` opens with digits and goes on in letters ("76ers", "49ers"): a name
+    word with no first letter to capitalise, so a text writes it the same in any case."""
+    digits = len(word) - len(word.lstrip("0123456789"))
+    return 0 < digits < len(word) and word[digits:].isalpha()
+
+
 def _table_hit(
     doc: Document,
     i: int,
@@ -399,7 +406,8 @@ def _table_hit(
     near: dict[str, int | None],
 ) -> Mention | None:
     """The table entity named at token ``i``: the longest alias starting there, else a long
-    word one edit from a one-word alias (``near`` caches those look-ups per word)."""
+    word one edit from a one-word alias, two adjacent letters swapped counting as one
+    ("Philadlephia"; ``near`` caches those look-ups per word)."""
     table, singles, longest = aliases
     toks = doc.tokens
     w0, possessive0 = bases[i]
@@ -414,7 +422,7 @@ def _table_hit(
             nxt = toks[i + n] if i + n < b else None
             if guard and nxt is not None and nxt.capital and not doc.lowercase:
                 continue
-            if derived and not toks[i].capital and not doc.lowercase:
+            if derived and not toks[i].capital and not doc.lowercase and not _caseless(w0):
                 continue  # a part of a name ("Awards", "Center") is a name only when capitalised
             possessive = bases[i + n - 1][1] or (nxt is not None and nxt.text in {"'", "’"})
             return Mention(e, i, i + n - 1, possessive)
@@ -1551,3 +1559,49 @@ def _carried(
             )
             return Attribution(frozenset({named[0].entity}), unsure)
     return Attribution(frozenset(), True)
+
+
+#: Words before a side noun of ``Config.grounding_side_nouns`` ("the visitors", "their hosts")
+_SIDE_DETERMINERS: Final = frozenset({"the", "their", "its"})
+
+
+def side_mentions(
+    doc: Document,
+    mentions: tuple[tuple[Mention, ...], ...],
+    pair: tuple[int, int],
+    nouns: Sequence[str],
+) -> tuple[tuple[Mention, ...], ...]:
+    """``mentions`` with a mention of a game's side added where a sentence names one team of
+    ``pair`` (the table's two teams) and calls a side by a noun of ``nouns`` ("The visitors
+    shot 42 percent, better than the Bulls' 39 percent": the visitors are the other team);
+    a sentence naming neither team or both is left as it is."""
+    phrases = [tuple(n.casefold().split()) for n in nouns if n.strip()]
+    if not phrases:
+        return mentions
+    toks = doc.tokens
+    out: list[tuple[Mention, ...]] = []
+    for s, (a, b) in enumerate(doc.sentences):
+        here = mentions[s]
+        named = {m.entity for m in here if m.entity in pair}
+        if len(named) != 1:
+            out.append(here)
+            continue
+        other = pair[1] if pair[0] in named else pair[0]
+        added: list[Mention] = []
+        for i in range(a + 1, b):
+            if toks[i - 1].text not in _SIDE_DETERMINERS or any(
+                m.first <= i <= m.last for m in here
+            ):
+                continue
+            for words in phrases:
+                n = len(words)
+                if i + n > b:
+                    continue
+                bases = [_base(t.text) for t in toks[i : i + n]]
+                if tuple(w for w, _p in bases) == words:
+                    nxt = toks[i + n] if i + n < b else None
+                    possessive = bases[-1][1] or (nxt is not None and nxt.text in {"'", "’"})
+                    added.append(Mention(other, i, i + n - 1, possessive))
+                    break
+        out.append(tuple(sorted((*here, *added), key=lambda m: m.first)) if added else here)
+    return tuple(out)

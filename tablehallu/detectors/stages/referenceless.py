@@ -396,6 +396,10 @@ def _attribute_number(st: SampleState, p: int, col: int) -> ClaimVerdict | None:
     )
 
 
+#: Cell values that say whether, not who: no name of the text is another value of theirs
+_TRUTH_VALUES: Final = AFFIRMATIVE | frozenset({"no", "false"})
+
+
 def _name_like(raw: str) -> bool:
     """Every word capitalised but connectors ("House of Varn", "Mill Lane", not "Water
     treatment upgrade")."""
@@ -409,6 +413,8 @@ def _other_name(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerd
     entity of the table, no month or weekday): the text gives the entity that name instead."""
     if not st.config.grounding_other_names or not _name_like(cell.raw):
         return None
+    if cell.text.strip().casefold() in _TRUTH_VALUES:
+        return None  # "No" under "Starting 5": a truth value, which no name contradicts
     grounder = st.grounder()
     doc = grounder.doc
     if doc.lowercase:
