@@ -568,7 +568,7 @@ def _spanned(tokens: tuple[Token, ...], i: int, j: int, start: int, end: int) ->
         return False
     before = tokens[k - 1].text
     # "served over 10 years": a verb's own extent, bounded, as "played over 30 minutes"
-    verb = before.endswith("ed") and len(before) > 4
+    verb = past_tense(before, 5)
     return before == ")" or (before.isalpha() and before not in _BOUND_LEADS and not verb)
 
 
@@ -919,12 +919,18 @@ _CLAUSE_MARKS: Final = frozenset({",", ";", ":"})
 _AND_VERBS: Final = frozenset({"had", "hit", "made", "got", "took", "sank", "drew", "threw"})
 
 
+def past_tense(word: str, shortest: int) -> bool:
+    """``word`` reads as a verb's past tense by its form: an "-ed" word of ``shortest`` letters
+    or more ("blocked", "collected"; with ``shortest`` 4, not "red" or "bed")."""
+    return len(word) >= shortest and word.endswith("ed") and word.isalpha()
+
+
 def _new_verb(tokens: tuple[Token, ...], k: int, b: int) -> bool:
     """Token ``k`` opens a new predicate: "and" + a verb ("... and had a clutch block")."""
     if tokens[k - 1].text != "and" or k >= b:
         return False
     word = tokens[k].text
-    return word in _AND_VERBS or (word.endswith("ed") and len(word) > 4)
+    return word in _AND_VERBS or past_tense(word, 5)
 
 
 def _timed(

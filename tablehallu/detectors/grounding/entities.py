@@ -44,6 +44,7 @@ from tablehallu.detectors.grounding.document import (
     NumberMention,
     Token,
     fold_word,
+    past_tense,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
@@ -1350,7 +1351,7 @@ def _role_subject(
 def _finite_verb(word: str) -> bool:
     """A verb a subject's figure follows: a past tense by its form ("blocked", "collected") or
     one of ``_PERSON_VERBS`` ("had", "hit", "scored")."""
-    return (len(word) > 3 and word.endswith("ed") and word.isalpha()) or word in _PERSON_VERBS
+    return past_tense(word, 4) or word in _PERSON_VERBS
 
 
 def _opens_clause(toks: Sequence[Token], name: Mention) -> bool:
@@ -1438,7 +1439,7 @@ def _people_subject(
             return False  # "The German Government reported ..."
         j += 1  # a nickname: "The Greek Freak went for 41 points"
     nxt = toks[j].text
-    return nxt.endswith("ed") or nxt in _PERSON_VERBS
+    return past_tense(nxt, 2) or nxt in _PERSON_VERBS
 
 
 #: Verbs (not ending in -ed) that may follow a people's name used for a person
