@@ -985,6 +985,25 @@ class Config:
         "reported 11 cases'), not a person's nickname ('The Greek Freak added 11 rebounds', "
         "read as someone named before, see grounding_person_roles). Matched as word stems.",
     )
+    grounding_place_name_nouns: tuple[str, ...] = _f(
+        (
+            "school",
+            "high",
+            "college",
+            "university",
+            "academy",
+            "institute",
+            "seminary",
+            "hospital",
+            "church",
+            "cathedral",
+            "airport",
+            "stadium",
+        ),
+        "Key/value tables: nouns that, right after a place's words, make them part of another "
+        "name ('attended Hauppauge High School'): a place field's value the text writes only "
+        "so (and in no role of the field's kind) is unstated.",
+    )
     grounding_role_reach: int = _f(
         6,
         "Opening words of a sentence searched for a role noun of grounding_person_roles.",

@@ -3532,6 +3532,11 @@ class Grounder:
         elsewhere = self._role_elsewhere(group, role, set(want), runs, want[0])
         if isinstance(elsewhere, str):
             return verdict
+        if group == 0 and runs and conflict is None and all(self._in_a_name(r) for r in runs):
+            # "attended Hauppauge High School" names a school, not the place
+            return ClaimVerdict(
+                UNSTATED, reason="the text writes the place only as part of another name"
+            )
         if elsewhere is not None:
             s, i, j = elsewhere
             written = self._written(i, j)
@@ -3546,6 +3551,14 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _in_a_name(self, run: tuple[int, int, int]) -> bool:
+        """The words of ``run`` (sentence, first and last token) are the start of another name:
+        a noun of ``Config.grounding_place_name_nouns`` follows them ("Hauppauge High School")."""
+        _s, _first, last = run
+        toks = self.doc.tokens
+        nouns = self.config.grounding_place_name_nouns
+        return last + 1 < len(toks) and toks[last + 1].text in nouns
 
     def _resting_place(self, k: int) -> bool:
         """Token ``k`` is the "place" of "resting place" (where someone is buried; "resting"
