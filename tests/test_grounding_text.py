@@ -280,10 +280,10 @@ def test_a_final_resting_place_is_a_burial_place() -> None:
 
 def test_a_place_written_only_as_part_of_another_name_is_unstated() -> None:
     ctx = "tom lips (born 1968) is a retired soccer defender. he attended hauppauge high school."
-    v = check(ctx, "birth place", "hauppauge, NY")
+    v = check(ctx, "birth place", "hauppauge")
     assert v.status == UNSTATED and "another name" in v.reason
     born = ctx + " he was born in hauppauge."
-    assert check(born, "birth place", "hauppauge, NY").status == STATED
+    assert check(born, "birth place", "hauppauge").status == STATED
     lived = "tom lips (born 1968) is a defender. he lives in hauppauge with his wife."
     assert check(lived, "residence", "hauppauge").status == STATED
 
