@@ -614,6 +614,18 @@ def test_runs_batted_in_is_read_in_the_singular_too() -> None:
     assert bio_check("he hit 100 home runs in 1,742 games.", "RBIs", "100") != STATED
 
 
+def test_an_average_states_no_total_of_a_field() -> None:
+    bio = "he averaged 12.5 points per game over the course of his career."
+    v = Grounder(bio, ("",), Config(), subject=0).check(0, "career points", type_cell("12.5"))
+    # read and found lacking (with its evidence), not left unread
+    assert v.status == UNSTATED and v.evidence is not None and "average" in v.reason
+    assert bio_check(bio, "points per game", "12.5") == STATED
+    assert bio_check(bio, "career PPG", "12.5") == STATED
+    # the noun "average" before another figure makes that figure no average
+    runs = "in a nine-season career, he posted a .286 batting average with 106 home runs."
+    assert bio_check(runs, "home runs", "106") == STATED
+
+
 def test_a_rate_in_brackets_after_its_pair_states_an_average() -> None:
     # the rate is the pair's quotient (12 / 40 = .300): a rate the text states in brackets
     ctx = (

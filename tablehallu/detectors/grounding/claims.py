@@ -462,6 +462,10 @@ _DASHES: Final = "-–— "
 #: Roles that make the place the nearest to them that of a record, whatever event it records
 #: ("his death was registered in Warrington": a registration district, no place of death)
 _RECORD_ROLES: Final = frozenset({"registration"})
+#: Words before a figure that give it as an average ("averaged 12.5 points")
+_AVERAGE_WORDS: Final = frozenset({"averaged", "averaging"})
+#: Header words that name a figure per game ("PPG", "RPG")
+_PER_GAME_WORDS: Final = frozenset({"ppg", "rpg", "apg", "spg", "bpg", "mpg"})
 #: A word right before a place that gives it as where someone comes from ("is from the
 #: Bongo district", "a pitcher from Cowden"): an origin, not a birth place
 _ORIGIN_BEFORE: Final = frozenset({"from"})
@@ -693,7 +697,8 @@ def _averaged(header: Features) -> bool:
     """Whether the header itself names an average or a rate ("Average Price", "Points per
     game"): then a number the text gives as an average is its value."""
     return header.per or any(
-        st.startswith("averag") or st in {"per", "mean", "avg"} for st in header.stems
+        st.startswith("averag") or st in {"per", "mean", "avg"} or st in _PER_GAME_WORDS
+        for st in header.stems
     )
 
 
@@ -1410,6 +1415,27 @@ class Grounder:
         if any(t.text.startswith(_RESULT_VERBS) for t in self.doc.tokens[a:first]):
             return True
         return sum(1 for x in self.mentions[m.sentence] if x.last < first) >= 2
+
+    def _average_for_total(self, header: Features, m: NumberMention) -> bool:
+        """``m`` is an average the text gives ("averaged 12.5 points per game") and the header
+        names no average ("career points"): it states no figure of the header."""
+        return not _averaged(header) and self._an_average(m)
+
+    def _an_average(self, m: NumberMention) -> bool:
+        """The text gives ``m`` as an average: "averaged"/"averaging" among the three words
+        before it ("averaged 12.5 points"; not the noun: "a .286 batting average with 106 home
+        runs"), or "per" among the four after it in its clause ("12.5 points per game")."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        before = {t.text for t in toks[max(a, m.first - 3) : m.first]}
+        if before & _AVERAGE_WORDS:
+            return True
+        for t in toks[m.last + 1 : min(b, m.last + 5)]:
+            if t.text in _CLAUSE_BREAKS:
+                return False
+            if t.text == "per":
+                return True
+        return False
 
     def _speaks_of(self, header: Features, m: NumberMention, attribute_name: str = "") -> bool:
         """``m``'s sentence holds a word of the header (a stem or a concept), or the header has
@@ -2166,7 +2192,11 @@ class Grounder:
                     equal
                     and (
                         year_like
-                        or (self.subject is not None and self._speaks_of(header, m, attribute_name))
+                        or (
+                            self.subject is not None
+                            and self._speaks_of(header, m, attribute_name)
+                            and not self._average_for_total(header, m)
+                        )
                     )
                     and not m.approximate
                 )
@@ -2257,6 +2287,23 @@ class Grounder:
                 UNSTATED,
                 self._evidence(bound.sentence, bound.first, bound.last),
                 reason="the text writes the value only as a bound or a count of something else",
+            )
+        average = next(
+            (
+                m
+                for m in owned
+                if self.subject is not None
+                and equal_to(m)
+                and self._average_for_total(header, m)
+                and self._speaks_of(header, m, attribute_name)
+            ),
+            None,
+        )
+        if average is not None:  # read, and found lacking
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(average.sentence, average.first, average.last),
+                reason="the text gives the value as an average, not as the field's total",
             )
         if halved:  # read, and found lacking (not a figure the text speaks of unread)
             h = halved[0]
