@@ -513,9 +513,10 @@ class Config:
     grounding_misspelt_min_chars: int = _f(
         8,
         "A word of a text value this long or longer is found in a sentence that writes it one "
-        "edit away (a letter added, dropped, replaced or two swapped: 'Pontotoc' for the text's "
-        "'Pontotock'), when the sentence does not hold enough of the value's words as written; "
-        "0: never.",
+        "edit away (a letter added, dropped or two adjacent ones swapped: 'Pontotoc' for the "
+        "text's 'Pontotock'; not a letter replaced, which makes another name as often: "
+        "'Stamford' / 'Stanford'), when the sentence does not hold enough of the value's words "
+        "as written; 0: never.",
     )
     grounding_percent_tolerance: float = _f(
         0.5,

@@ -138,13 +138,18 @@ def _suffix_in(word: str, have: frozenset[str]) -> bool:
 
 
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
-    """``word`` (a stem of ``least`` letters or more) is in ``have`` one edit away
-    (``Config.grounding_misspelt_min_chars``)."""
+    """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
+    dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
+    letter replaced, which makes another name as often ("Stanford" / "Stamford", "Colombia" /
+    "Columbia")."""
     if least <= 0 or len(word) < least or not word.isalpha():
         return False
     n = len(word)
     return any(
-        abs(len(h) - n) <= 1 and h[:1] == word[:1] and OSA.distance(word, h, score_cutoff=1) <= 1
+        abs(len(h) - n) <= 1
+        and h[:1] == word[:1]
+        and (len(h) != n or sorted(h) == sorted(word))  # same length: a swap, no replacement
+        and OSA.distance(word, h, score_cutoff=1) <= 1
         for h in have
         if len(h) >= least - 1
     )
