@@ -889,12 +889,28 @@ class ClaimVerdict:
 _CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
 
 
-def _named_not_born(text: str, name: str) -> bool:
-    """``name`` stands in ``text`` other than as a birth origin ("an Irish-born bishop": born
-    in Ireland, which says nothing of a nationality)."""
+#: Words after a people's name that make it an origin, no nationality ("Irish-born", "Irish
+#: born", "of Irish descent"); as a sentence's spaced tokens, after the name's closing space
+_ORIGIN_AFTER: Final = (
+    "- born ",
+    "born ",
+    "- descended ",
+    "descent ",
+    "ancestry ",
+    "heritage ",
+    "origin ",
+    "extraction ",
+    "parentage ",
+)
+
+
+def _named_not_as_origin(text: str, name: str) -> bool:
+    """``name`` stands in ``text`` other than as a birth origin or an ancestry (``_ORIGIN_AFTER``:
+    "an Irish-born bishop", "an American actor of Irish descent": born in Ireland or of Irish
+    parents, which says nothing of a nationality)."""
     start = 0
     while (i := text.find(name, start)) >= 0:
-        if not text.startswith("- born ", i + len(name)):
+        if not text.startswith(_ORIGIN_AFTER, i + len(name)):
             return True
         start = i + 1
     return False
@@ -2071,7 +2087,7 @@ class Grounder:
         a, b = self.doc.sentences[s]
         words = [t.text for t in self.doc.tokens[a:b]]
         text = f" {' '.join(words)} "
-        if any(_named_not_born(text, f" {p} ") for p in people):
+        if any(_named_not_as_origin(text, f" {p} ") for p in people):
             return True
         n = len(nation)
         for i in range(len(words) - n + 1):
