@@ -686,6 +686,22 @@ def test_a_list_of_semicolon_items_is_stated_item_by_item() -> None:
     assert check(ctx, "previous positions", invented).status == UNSTATED
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        "General Electric Company; NASA",
+        "NASA; General Electric Company",
+        "IBM; General Electric Company; NASA",
+    ],
+)
+def test_a_semicolon_item_the_text_never_names_leaves_the_list_unstated(value: str) -> None:
+    # the other items' words make most of the value, but an item of words no sentence about
+    # the subject holds is invented
+    ctx = "ann ray (1900 -- 1980) worked at ibm and later at general electric company in new york."
+    assert check(ctx, "employer", value).status == UNSTATED
+    assert check(ctx, "employer", "IBM; General Electric Company").status == STATED
+
+
 def test_a_degree_is_read_by_its_abbreviation_in_an_education_field() -> None:
     ctx = (
         "chao hick tin is a judge. he studied at catholic high school. he received his legal "

@@ -3298,8 +3298,10 @@ class Grounder:
 
     def _each_stated(self, entity: int, value: TypedCell, occupation: bool) -> ClaimVerdict | None:
         """A list of items separated by semicolons ("President, Rogers Cable (2003-2009); SVP,
-        Rogers Communications (2000-2002)") whose every item is stated, each on its own and
-        wherever the text states it; None otherwise (the value is then read whole)."""
+        Rogers Communications (2000-2002)"): stated when every item is, each on its own and
+        wherever the text states it; unstated when an item has words and none of them is in a
+        sentence about the entity (an invented item, :meth:`_absent`); None otherwise (the
+        value is then read whole)."""
         parts = [p.strip() for p in value.raw.split(";")]
         if len(parts) < 2 or not all(parts):
             return None
@@ -3307,9 +3309,24 @@ class Grounder:
         for part in parts:
             verdict = self._check_text(entity, type_cell(part), occupation)
             if verdict.status != STATED:
-                return None
+                first = None
+                break
             first = first or verdict
-        return first
+        if first is not None:
+            return first
+        missing = next((p for p in parts if self._absent(entity, p)), None)
+        if missing is not None:
+            return ClaimVerdict(UNSTATED, reason=f"no sentence about it names {missing!r}")
+        return None
+
+    def _absent(self, entity: int, part: str) -> bool:
+        """``part`` has content words and no sentence about the entity holds any of them, even
+        in another form (:func:`_loosely_in`)."""
+        want = [w for w in stems(part) if w not in _TEXT_STOP and len(w) > 1 and w.isalpha()]
+        if not want:
+            return False
+        have = frozenset().union(*(self._sentence_stems(s) for s in self.entity_sentences(entity)))
+        return not any(w in have or _loosely_in(w, have) for w in want)
 
     def _check_text(self, entity: int, value: TypedCell, occupation: bool = False) -> ClaimVerdict:
         """Whether the sentences about the entity state the text value (its content words, or
