@@ -563,7 +563,9 @@ class Config:
         "under a field claiming an extreme ('highest score') is said to be the extreme where "
         "its sentence calls it the only score past such a milestone ('reached his "
         "half-century only once, when he scored 95'; 'only', 'single', 'one', 'once' up to "
-        "three words before the milestone or two after it).",
+        "three words before the milestone or two after it), when the figure reaches that "
+        "milestone (a century 100, a half-century 50) and the sentence names no higher one "
+        "('one century, 103, and a double century, 210').",
     )
     grounding_career_words: tuple[str, ...] = _f(
         ("career", "active"),

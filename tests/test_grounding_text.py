@@ -421,6 +421,22 @@ def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: st
     assert check(several, "highest score", "95").status == UNSTATED
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "he scored one century, 103, and a double century, 210 against kent.",
+        "he made his only century in 1901 and scored 45 against kent.",
+    ],
+)
+def test_a_score_beside_a_sole_milestone_is_no_highest_when_under_it_or_outdone(
+    sentence: str,
+) -> None:
+    # a double century is past the century too; 45 is past no century
+    ctx = f"ben ash (1880 -- 1950) was a cricketer. {sentence}"
+    figure = "103" if "103" in sentence else "45"
+    assert check(ctx, "highest score", figure).status != STATED
+
+
 def test_a_name_suffix_is_stated_in_its_other_short_forms() -> None:
     ctx = (
         "ron taylor (1925 -- 2000) was a footballer. the son of john taylor sr., taylor, along "

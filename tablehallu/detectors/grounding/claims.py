@@ -505,6 +505,17 @@ _LIFE_STOPS: Final = frozenset(
 #: Words that make a score the only one past a milestone ("his only century", "a single
 #: half century", "reached his half-century only once")
 _SOLE_MILESTONE: Final = frozenset({"only", "single", "one", "once", "lone", "sole"})
+#: The score a milestone noun of ``Config.grounding_score_milestones`` stands for, and the
+#: words before it that scale it ("half-century": 50, "double century": 200)
+_MILESTONE_FIGURES: Final[dict[str, float]] = {
+    "century": 100,
+    "centuries": 100,
+    "hundred": 100,
+    "hundreds": 100,
+    "fifty": 50,
+    "fifties": 50,
+}
+_MILESTONE_SCALES: Final[dict[str, float]] = {"half": 0.5, "double": 2, "triple": 3}
 #: Words after a date that make a life event after them the end of a period the date opens
 #: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
@@ -1750,25 +1761,34 @@ class Grounder:
             a, b = self.doc.sentences[m.sentence]
             if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
                 return True
-            if self._sole_past_milestone(a, b):
+            if self._sole_past_milestone(a, b, m.value):
                 return True
         return False
 
-    def _sole_past_milestone(self, a: int, b: int) -> bool:
+    def _sole_past_milestone(self, a: int, b: int, figure: float) -> bool:
         """Tokens ``a``-``b`` say that a score was the only one past a milestone
         (``Config.grounding_score_milestones``): a sole word ("only", "single", "one", "once")
         up to three words before the milestone or two after it ("reached his half-century
         only once, when he scored 95", "a single half century score of 60", "one century,
-        103"): that score is the highest."""
+        103"): that score, ``figure``, is the highest; not when ``figure`` is under the
+        milestone ("his only century came in 1990; he made 45 against kent") or the sentence
+        names a higher one ("one century, 103, and a double century, 210")."""
         toks = self.doc.tokens
         milestones = self.config.grounding_score_milestones
-        for k in range(a, b):
-            if toks[k].text not in milestones:
-                continue
-            near = toks[max(a, k - 3) : min(b, k + 3)]
-            if any(t.text in _SOLE_MILESTONE for t in near):
-                return True
-        return False
+
+        def worth(k: int) -> float:
+            base = _MILESTONE_FIGURES.get(toks[k].text, 0.0)
+            j = k - 2 if k - 2 >= a and toks[k - 1].text == "-" else k - 1
+            return base * _MILESTONE_SCALES.get(toks[j].text, 1.0) if j >= a else base
+
+        named = [k for k in range(a, b) if toks[k].text in milestones]
+        top = max((worth(k) for k in named), default=0.0)
+        return any(
+            worth(k) == top
+            and figure >= top
+            and any(t.text in _SOLE_MILESTONE for t in toks[max(a, k - 3) : min(b, k + 3)])
+            for k in named
+        )
 
     def _extreme_where_written(self, value: TypedCell) -> bool:
         """A sentence writes the figures of a text value whole (spacing aside: "8 for 34") with
