@@ -675,6 +675,17 @@ def test_a_nationality_is_stated_by_its_people_not_by_a_team(ctx: str, status: s
         ("sean ryan (1900-1970) was an actor of irish ancestry.", "Ireland", UNSTATED),
         ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealand", STATED),
         ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealander", STATED),
+        (
+            "paul ryan (born 1967) is a canadian rugby player who joined a new zealand club.",
+            "New Zealand",
+            UNSTATED,
+        ),
+        (
+            "paul ryan (born 1967), a new zealand rugby player, joined a club.",
+            "New Zealand",
+            STATED,
+        ),
+        ("a new zealand feminist, ann ray (1900 -- 1980) wrote books.", "New Zealand", STATED),
     ],
 )
 def test_a_birth_origin_is_no_nationality(ctx: str, value: str, status: str) -> None:
@@ -1160,12 +1171,6 @@ def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
 @pytest.mark.parametrize(
     ("ctx", "field", "value"),
     [
-        # 'a <nation> <noun>' gives the nation for any noun but a team's, a club or tour too
-        (
-            "paul ryan (born 1967) is a canadian rugby player who joined a new zealand club.",
-            "nationality",
-            "New Zealand",
-        ),
         # a hyphenated ancestry: an American of Irish descent
         ("sean ryan (born 1950) is an irish-american actor.", "nationality", "irish"),
         # a date opening a period that ends in the death is still read as the death's

@@ -521,6 +521,9 @@ _MILESTONE_SCALES: Final[dict[str, float]] = {"half": 0.5, "double": 2, "triple"
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
+#: Words before "a" / "an" that make the noun phrase after them describe someone ("she was a
+#: New Zealand feminist", "Smith, a former New Zealand rugby player"), not a thing he joined
+_DESCRIBING_WORDS: Final = frozenset({"is", "was", "are", "were", "became", "becomes", ",", "("})
 #: Tokens between the two years of a season ("1996-7", "1996/97")
 _SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
 #: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
@@ -2102,8 +2105,10 @@ class Grounder:
     def _gives_nation(self, s: int, nation: Sequence[str], people: frozenset[str]) -> bool:
         """Sentence ``s`` gives a nation as someone's: by its people's name ("an English
         footballer"), a citizenship ("a citizen of Zimbabwe"), "from" it ("a diver from the
-        United States") or its name before a person's noun ("a New Zealand feminist", "a former
-        New Zealand rugby player"; not "an England-international goalkeeper", a team)."""
+        United States") or its name before a person's noun in a description of someone ("was a
+        New Zealand feminist", "is a former New Zealand rugby player", ", a ..."; not "an
+        England-international goalkeeper", a team, nor "joined a New Zealand club": no
+        description, :data:`_DESCRIBING_WORDS`)."""
         a, b = self.doc.sentences[s]
         words = [t.text for t in self.doc.tokens[a:b]]
         text = f" {' '.join(words)} "
@@ -2117,8 +2122,10 @@ class Grounder:
             after = words[i + n] if i + n < len(words) else ""
             if NATIONALITY_WORDS & set(words) or "from" in before:
                 return True
-            if {"a", "an"} & set(before) and after.isalpha() and after not in _TEAM_NOUNS:
-                return True  # "a New Zealand feminist", "a former New Zealand rugby player"
+            d = next((i - k for k in (1, 2) if words[i - k : i - k + 1] in (["a"], ["an"])), -1)
+            said = d == 0 or (d > 0 and words[d - 1] in _DESCRIBING_WORDS)
+            if said and after.isalpha() and after not in _TEAM_NOUNS:
+                return True  # "a New Zealand feminist", "is a former New Zealand rugby player"
         return False
 
     def _check_number(
