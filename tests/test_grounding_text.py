@@ -809,6 +809,23 @@ def test_a_date_of_a_life_states_no_other_field() -> None:
     assert check(served, "term start", "9 June 2001").status == STATED
 
 
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "ann ray (may 31, 1640 -- november 10, 1673) was a poet.",
+        "ann ray (born may 31, 1640; died november 10, 1673) was a poet.",
+        "ann ray (b. may 31, 1640 -- november 10, 1673) was a poet.",
+    ],
+)
+def test_a_birth_date_is_no_death_date_and_back(ctx: str) -> None:
+    # the swapped dates of a life's brackets: each is the other event's
+    assert check(ctx, "death date", "may 31, 1640").status == CONTRADICTED
+    assert check(ctx, "birth_date", "november 10, 1673").status == CONTRADICTED
+    assert check(ctx, "birth date", "may 31, 1640").status == STATED
+    assert check(ctx, "deathdate", "november 10, 1673").status == STATED
+    assert check(ctx, "life dates", "may 31, 1640").status == STATED  # a field of both
+
+
 def test_a_date_that_opens_a_period_ending_in_death_is_no_death_date() -> None:
     ctx = (
         "michael i (may 31, 1640 -- november 10, 1673) was king of poland from september 29, "

@@ -497,6 +497,23 @@ _LIFE_EVENTS: Final = {
     "death": "death",
     "killed": "death",
 }
+#: Words of a life's brackets naming the event of the date after them ("b. 1640", "died 1673")
+_BRACKET_EVENTS: Final = {**_LIFE_EVENTS, "b": "birth", "d": "death"}
+#: A field's words (or their parts: "birthdate") naming one event of a life
+_FIELD_EVENTS: Final = {"birth": "birth", "born": "birth", "dob": "birth"} | {
+    "death": "death",
+    "died": "death",
+    "dod": "death",
+}
+
+
+def _field_event(field: str) -> str | None:
+    """``birth`` or ``death`` when the field names that one event of a life ("birth date",
+    "deathdate", "DOB"); None for a field of neither or both ("life", "dates")."""
+    found = {e for w in tokens(field) for k, e in _FIELD_EVENTS.items() if k in w}
+    return found.pop() if len(found) == 1 else None
+
+
 #: Where the words tied to a date of a life stop ("born in 1950; in 1975 he ...")
 #: ("served from 3 January 1939 until his death": the death ends the service, on no such date)
 _LIFE_STOPS: Final = frozenset(
@@ -3204,18 +3221,19 @@ class Grounder:
         toks = self.doc.tokens
         sentences = self.entity_sentences(entity)
         life: tuple[int, str, int] | None = None
+        own = _field_event(attribute_name)  # a death date given as the birth's is no death's
         life_check = (
             self.subject is not None
             and bool(attribute_name)
             and d.month is not None
-            and not field_of_life(attribute_name)
+            and (not field_of_life(attribute_name) or own is not None)
         )
         lived: set[int] = set()  # sentences that give the date as a birth's or a death's
         if life_check and sentences and sentences[0] == 0:
             # "Test debut: 16 March 2007" where the text gives that date only in the brackets
             # of the subject's life ("(4 May 1984 - 16 March 2007)"): the date of a death
             lead = self._life_date(d)
-            if lead is not None:
+            if lead is not None and lead[1] != own:
                 life = (*lead, 0)
                 sentences = sentences[1:]
         year = str(d.year)
@@ -3236,7 +3254,12 @@ class Grounder:
             if d.quarter is not None and not _quarter_said(words, d.quarter, year):
                 continue  # "came out in Q4 2022" states no Q1 2022
             i = a + words.index(year) if year in words else None
-            if life_check and i is not None and (event := self._life_event(s, i)) is not None:
+            if (
+                life_check
+                and i is not None
+                and (event := self._life_event(s, i)) is not None
+                and event != own
+            ):
                 life = life or (i, event, s)
                 lived.add(s)
                 continue  # "on 16 March 2007, he died": the date of a death, not of the field
@@ -3315,10 +3338,18 @@ class Grounder:
             return None
         at = inside.index(year)
         dash = next((i for i, w in enumerate(inside) if w in _DASHES_WORDS), None)
-        if "born" in inside or "b" in inside:
-            event = "birth"
+        # the part of the brackets the date is in ("born may 31, 1640; died november 10, 1673",
+        # "b. 1640 -- 1673"): its own word of a life's event, else its side of the dash
+        cut = max(
+            (i for i, w in enumerate(inside[:at]) if w in _DASHES_WORDS or w == ";"), default=-1
+        )
+        said = [_BRACKET_EVENTS[w] for w in inside[cut + 1 : at] if w in _BRACKET_EVENTS]
+        if said:
+            event = said[-1]
         elif dash is not None and any(w.isdigit() and len(w) == 4 for w in inside[:dash]):
             event = "birth" if at < dash else "death"
+        elif "born" in inside or "b" in inside:
+            event = "birth"
         else:
             return None
         return a + start + at, event
