@@ -500,7 +500,10 @@ _LIFE_EVENTS: Final = {
 #: Words of a life's brackets naming the event of the date after them ("b. 1640", "died 1673")
 _BRACKET_EVENTS: Final = {**_LIFE_EVENTS, "b": "birth", "d": "death"}
 #: A field's words (or their parts: "birthdate") naming one event of a life
-_FIELD_EVENTS: Final = {"birth": "birth", "born": "birth", "dob": "birth"} | {
+_FIELD_EVENTS: Final = {
+    "birth": "birth",
+    "born": "birth",
+    "dob": "birth",
     "death": "death",
     "died": "death",
     "dod": "death",
@@ -510,7 +513,12 @@ _FIELD_EVENTS: Final = {"birth": "birth", "born": "birth", "dob": "birth"} | {
 def _field_event(field: str) -> str | None:
     """``birth`` or ``death`` when the field names that one event of a life ("birth date",
     "deathdate", "DOB"); None for a field of neither or both ("life", "dates")."""
-    found = {e for w in tokens(field) for k, e in _FIELD_EVENTS.items() if k in w}
+    found = {
+        e
+        for w in tokens(field)
+        for k, e in _FIELD_EVENTS.items()
+        if w == k or (len(k) > 3 and k in w)  # "deathdate"; "dob" only whole
+    }
     return found.pop() if len(found) == 1 else None
 
 
@@ -3221,7 +3229,8 @@ class Grounder:
         toks = self.doc.tokens
         sentences = self.entity_sentences(entity)
         life: tuple[int, str, int] | None = None
-        own = _field_event(attribute_name)  # a death date given as the birth's is no death's
+        # a death date given as the birth's is no death's
+        own = _field_event(attribute_name) if field_of_life(attribute_name) else None
         life_check = (
             self.subject is not None
             and bool(attribute_name)
