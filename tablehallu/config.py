@@ -513,9 +513,10 @@ class Config:
     grounding_misspelt_min_chars: int = _f(
         8,
         "A word of a text value this long or longer is found in a sentence that writes it one "
-        "edit away (a letter added, dropped, replaced or two swapped: 'Pontotoc' for the text's "
-        "'Pontotock'), when the sentence does not hold enough of the value's words as written; "
-        "0: never.",
+        "edit away (a letter added, dropped or two adjacent ones swapped: 'Pontotoc' for the "
+        "text's 'Pontotock'; not a letter replaced, which makes another name as often: "
+        "'Stamford' / 'Stanford'), when the sentence does not hold enough of the value's words "
+        "as written; 0: never.",
     )
     grounding_percent_tolerance: float = _f(
         0.5,
@@ -562,7 +563,9 @@ class Config:
         "under a field claiming an extreme ('highest score') is said to be the extreme where "
         "its sentence calls it the only score past such a milestone ('reached his "
         "half-century only once, when he scored 95'; 'only', 'single', 'one', 'once' up to "
-        "three words before the milestone or two after it).",
+        "three words before the milestone or two after it), when the figure reaches that "
+        "milestone (a century 100, a half-century 50) and the sentence names no higher one "
+        "('one century, 103, and a double century, 210').",
     )
     grounding_career_words: tuple[str, ...] = _f(
         ("career", "active"),

@@ -991,6 +991,23 @@ def test_the_visitors_of_a_sentence_naming_no_team_stay_unread() -> None:
     assert check(ctx, ("Jimmy Butler", "Paul George"), 1, "Points", "20").status != STATED
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The Pacers, the visitors, shot 42 percent from the field.",
+        "The Pacers were the visitors and shot 42 percent from the field.",
+        "The visitors, the Pacers, shot 42 percent from the field.",
+    ],
+)
+def test_the_visitors_set_beside_the_named_team_are_that_team(said: str) -> None:
+    # in apposition to the team the sentence names, or said of it ("X were the visitors"),
+    # the side noun is that team, not the other
+    ctx = f"Chicago scored a hard - fought victory over Indiana. {said}"
+    names = ("Bulls", "Pacers")
+    assert check(ctx, names, 0, "Field Goal Percentage", "42").status != STATED
+    assert check(ctx, names, 1, "Field Goal Percentage", "42").status == STATED
+
+
 def test_two_letters_swapped_in_the_text_still_name_the_row() -> None:
     # "Philadlephia": one slip of the fingers, as near as a letter missed or added
     ctx = (

@@ -431,6 +431,22 @@ def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: st
     assert check(several, "highest score", "95").status == UNSTATED
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "he scored one century, 103, and a double century, 210 against kent.",
+        "he made his only century in 1901 and scored 45 against kent.",
+    ],
+)
+def test_a_score_beside_a_sole_milestone_is_no_highest_when_under_it_or_outdone(
+    sentence: str,
+) -> None:
+    # a double century is past the century too; 45 is past no century
+    ctx = f"ben ash (1880 -- 1950) was a cricketer. {sentence}"
+    figure = "103" if "103" in sentence else "45"
+    assert check(ctx, "highest score", figure).status != STATED
+
+
 def test_a_name_suffix_is_stated_in_its_other_short_forms() -> None:
     ctx = (
         "ron taylor (1925 -- 2000) was a footballer. the son of john taylor sr., taylor, along "
@@ -663,8 +679,23 @@ def test_a_nationality_is_stated_by_its_people_not_by_a_team(ctx: str, status: s
         ("sean ryan (1800-1870) was an irish-born prelate in boston.", "irish", UNSTATED),
         ("sean ryan (1800-1870) was an irish-born prelate in boston.", "Ireland", UNSTATED),
         ("sean ryan (1800-1870) was an irish-born american bishop.", "american", STATED),
+        ("sean ryan (1800-1870) was an irish born prelate in boston.", "irish", UNSTATED),
+        ("sean ryan (1900-1970) was an american actor of irish descent.", "irish", UNSTATED),
+        ("sean ryan (1900-1970) was an american actor of irish descent.", "american", STATED),
+        ("sean ryan (1900-1970) was an actor of irish ancestry.", "Ireland", UNSTATED),
         ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealand", STATED),
         ("paul ryan (born 1967) is a former new zealand rugby player.", "New Zealander", STATED),
+        (
+            "paul ryan (born 1967) is a canadian rugby player who joined a new zealand club.",
+            "New Zealand",
+            UNSTATED,
+        ),
+        (
+            "paul ryan (born 1967), a new zealand rugby player, joined a club.",
+            "New Zealand",
+            STATED,
+        ),
+        ("a new zealand feminist, ann ray (1900 -- 1980) wrote books.", "New Zealand", STATED),
     ],
 )
 def test_a_birth_origin_is_no_nationality(ctx: str, value: str, status: str) -> None:
@@ -692,6 +723,22 @@ def test_a_list_of_semicolon_items_is_stated_item_by_item() -> None:
     assert check(ctx, "previous positions", invented).status == UNSTATED
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        "General Electric Company; NASA",
+        "NASA; General Electric Company",
+        "IBM; General Electric Company; NASA",
+    ],
+)
+def test_a_semicolon_item_the_text_never_names_leaves_the_list_unstated(value: str) -> None:
+    # the other items' words make most of the value, but an item of words no sentence about
+    # the subject holds is invented
+    ctx = "ann ray (1900 -- 1980) worked at ibm and later at general electric company in new york."
+    assert check(ctx, "employer", value).status == UNSTATED
+    assert check(ctx, "employer", "IBM; General Electric Company").status == STATED
+
+
 def test_a_degree_is_read_by_its_abbreviation_in_an_education_field() -> None:
     ctx = (
         "chao hick tin is a judge. he studied at catholic high school. he received his legal "
@@ -714,6 +761,22 @@ def test_a_long_word_misspelt_by_one_letter_is_the_texts_word() -> None:
     assert check("he died in bath, maine.", "death place", "bat, maine").status == UNSTATED
     off = Grounder(ctx, ("",), Config(grounding_misspelt_min_chars=0), subject=0)
     assert off.check(0, "death place", type_cell("pontotoc, mississippi")).status == UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "value"),
+    [
+        ("she studied at stanford university.", "education", "Stamford University"),
+        ("he was born in columbia, south carolina.", "birth place", "Colombia"),
+        ("he was born in hartford, connecticut.", "birth place", "Hertford"),
+        ("he was born in charlotte, north carolina.", "birth place", "Charlotte, North Caroline"),
+        ("ann ray (1900 -- 1980) married paul petersen.", "spouse", "Paul Peterson"),
+    ],
+)
+def test_a_long_word_one_letter_replaced_is_another_word(ctx: str, field: str, value: str) -> None:
+    # a letter replaced makes another name as often as a misspelling (Stanford / Stamford,
+    # Colombia / Columbia): only a letter added, dropped or two swapped reads as a misspelling
+    assert check(ctx, field, value).status != STATED
 
 
 def test_each_nation_of_a_nationality_must_be_given_as_one() -> None:
@@ -754,6 +817,23 @@ def test_a_date_of_a_life_states_no_other_field() -> None:
     assert check(later, "last match", "9 June 2001").status == CONTRADICTED
     served = "omar haq was a judge. he served from 9 june 2001 until his death in 2010."
     assert check(served, "term start", "9 June 2001").status == STATED
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [
+        "ann ray (may 31, 1640 -- november 10, 1673) was a poet.",
+        "ann ray (born may 31, 1640; died november 10, 1673) was a poet.",
+        "ann ray (b. may 31, 1640 -- november 10, 1673) was a poet.",
+    ],
+)
+def test_a_birth_date_is_no_death_date_and_back(ctx: str) -> None:
+    # the swapped dates of a life's brackets: each is the other event's
+    assert check(ctx, "death date", "may 31, 1640").status == CONTRADICTED
+    assert check(ctx, "birth_date", "november 10, 1673").status == CONTRADICTED
+    assert check(ctx, "birth date", "may 31, 1640").status == STATED
+    assert check(ctx, "deathdate", "november 10, 1673").status == STATED
+    assert check(ctx, "life dates", "may 31, 1640").status == STATED  # a field of both
 
 
 def test_a_date_that_opens_a_period_ending_in_death_is_no_death_date() -> None:
@@ -1110,3 +1190,33 @@ def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
     assert check(bio, "term start", "1982").status == STATED
     assert check(bio, "term end", "1991").status == STATED
     assert check(bio, "term start", "1983").status != STATED
+
+
+@pytest.mark.xfail(
+    strict=True, reason="known wrong verdicts, left by the r17 review (see CHANGELOG)"
+)
+@pytest.mark.parametrize(
+    ("ctx", "field", "value"),
+    [
+        # a hyphenated ancestry: an American of Irish descent
+        ("sean ryan (born 1950) is an irish-american actor.", "nationality", "irish"),
+        # a date opening a period that ends in the death is still read as the death's
+        (
+            "michael i (may 31, 1640 -- november 10, 1673) was king of poland from september "
+            "29, 1669, to his death in 1673.",
+            "death date",
+            "september 29, 1669",
+        ),
+        # two letters swapped at a name's end make another name
+        ("ann ray (1900 -- 1980) married christina jones.", "spouse", "Christian Jones"),
+        # a sole milestone of one format is no highest score of all
+        (
+            "ben ash (1880 -- 1950) was a cricketer. he made his only test century, 103, and "
+            "scored 12 first-class centuries.",
+            "highest score",
+            "103",
+        ),
+    ],
+)
+def test_known_wrong_verdicts_near_session_8_rules(ctx: str, field: str, value: str) -> None:
+    assert check(ctx, field, value).status != STATED

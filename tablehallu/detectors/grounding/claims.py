@@ -138,13 +138,18 @@ def _suffix_in(word: str, have: frozenset[str]) -> bool:
 
 
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
-    """``word`` (a stem of ``least`` letters or more) is in ``have`` one edit away
-    (``Config.grounding_misspelt_min_chars``)."""
+    """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
+    dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
+    letter replaced, which makes another name as often ("Stanford" / "Stamford", "Colombia" /
+    "Columbia")."""
     if least <= 0 or len(word) < least or not word.isalpha():
         return False
     n = len(word)
     return any(
-        abs(len(h) - n) <= 1 and h[:1] == word[:1] and OSA.distance(word, h, score_cutoff=1) <= 1
+        abs(len(h) - n) <= 1
+        and h[:1] == word[:1]
+        and (len(h) != n or sorted(h) == sorted(word))  # same length: a swap, no replacement
+        and OSA.distance(word, h, score_cutoff=1) <= 1
         for h in have
         if len(h) >= least - 1
     )
@@ -496,6 +501,31 @@ _LIFE_EVENTS: Final = {
     "death": "death",
     "killed": "death",
 }
+#: Words of a life's brackets naming the event of the date after them ("b. 1640", "died 1673")
+_BRACKET_EVENTS: Final = {**_LIFE_EVENTS, "b": "birth", "d": "death"}
+#: A field's words (or their parts: "birthdate") naming one event of a life
+_FIELD_EVENTS: Final = {
+    "birth": "birth",
+    "born": "birth",
+    "dob": "birth",
+    "death": "death",
+    "died": "death",
+    "dod": "death",
+}
+
+
+def _field_event(field: str) -> str | None:
+    """``birth`` or ``death`` when the field names that one event of a life ("birth date",
+    "deathdate", "DOB"); None for a field of neither or both ("life", "dates")."""
+    found = {
+        e
+        for w in tokens(field)
+        for k, e in _FIELD_EVENTS.items()
+        if w == k or (len(k) > 3 and k in w)  # "deathdate"; "dob" only whole
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 #: Where the words tied to a date of a life stop ("born in 1950; in 1975 he ...")
 #: ("served from 3 January 1939 until his death": the death ends the service, on no such date)
 _LIFE_STOPS: Final = frozenset(
@@ -504,11 +534,25 @@ _LIFE_STOPS: Final = frozenset(
 #: Words that make a score the only one past a milestone ("his only century", "a single
 #: half century", "reached his half-century only once")
 _SOLE_MILESTONE: Final = frozenset({"only", "single", "one", "once", "lone", "sole"})
+#: The score a milestone noun of ``Config.grounding_score_milestones`` stands for, and the
+#: words before it that scale it ("half-century": 50, "double century": 200)
+_MILESTONE_FIGURES: Final[dict[str, float]] = {
+    "century": 100,
+    "centuries": 100,
+    "hundred": 100,
+    "hundreds": 100,
+    "fifty": 50,
+    "fifties": 50,
+}
+_MILESTONE_SCALES: Final[dict[str, float]] = {"half": 0.5, "double": 2, "triple": 3}
 #: Words after a date that make a life event after them the end of a period the date opens
 #: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
+#: Words before "a" / "an" that make the noun phrase after them describe someone ("she was a
+#: New Zealand feminist", "Smith, a former New Zealand rugby player"), not a thing he joined
+_DESCRIBING_WORDS: Final = frozenset({"is", "was", "are", "were", "became", "becomes", ",", "("})
 #: Tokens between the two years of a season ("1996-7", "1996/97")
 _SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
 #: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
@@ -889,12 +933,28 @@ class ClaimVerdict:
 _CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
 
 
-def _named_not_born(text: str, name: str) -> bool:
-    """``name`` stands in ``text`` other than as a birth origin ("an Irish-born bishop": born
-    in Ireland, which says nothing of a nationality)."""
+#: Words after a people's name that make it an origin, no nationality ("Irish-born", "Irish
+#: born", "of Irish descent"); as a sentence's spaced tokens, after the name's closing space
+_ORIGIN_AFTER: Final = (
+    "- born ",
+    "born ",
+    "- descended ",
+    "descent ",
+    "ancestry ",
+    "heritage ",
+    "origin ",
+    "extraction ",
+    "parentage ",
+)
+
+
+def _named_not_as_origin(text: str, name: str) -> bool:
+    """``name`` stands in ``text`` other than as a birth origin or an ancestry (``_ORIGIN_AFTER``:
+    "an Irish-born bishop", "an American actor of Irish descent": born in Ireland or of Irish
+    parents, which says nothing of a nationality)."""
     start = 0
     while (i := text.find(name, start)) >= 0:
-        if not text.startswith("- born ", i + len(name)):
+        if not text.startswith(_ORIGIN_AFTER, i + len(name)):
             return True
         start = i + 1
     return False
@@ -1755,25 +1815,34 @@ class Grounder:
             a, b = self.doc.sentences[m.sentence]
             if any(t.text in _EXTREME_EVIDENCE for t in toks[a:b]):
                 return True
-            if self._sole_past_milestone(a, b):
+            if self._sole_past_milestone(a, b, m.value):
                 return True
         return False
 
-    def _sole_past_milestone(self, a: int, b: int) -> bool:
+    def _sole_past_milestone(self, a: int, b: int, figure: float) -> bool:
         """Tokens ``a``-``b`` say that a score was the only one past a milestone
         (``Config.grounding_score_milestones``): a sole word ("only", "single", "one", "once")
         up to three words before the milestone or two after it ("reached his half-century
         only once, when he scored 95", "a single half century score of 60", "one century,
-        103"): that score is the highest."""
+        103"): that score, ``figure``, is the highest; not when ``figure`` is under the
+        milestone ("his only century came in 1990; he made 45 against kent") or the sentence
+        names a higher one ("one century, 103, and a double century, 210")."""
         toks = self.doc.tokens
         milestones = self.config.grounding_score_milestones
-        for k in range(a, b):
-            if toks[k].text not in milestones:
-                continue
-            near = toks[max(a, k - 3) : min(b, k + 3)]
-            if any(t.text in _SOLE_MILESTONE for t in near):
-                return True
-        return False
+
+        def worth(k: int) -> float:
+            base = _MILESTONE_FIGURES.get(toks[k].text, 0.0)
+            j = k - 2 if k - 2 >= a and toks[k - 1].text == "-" else k - 1
+            return base * _MILESTONE_SCALES.get(toks[j].text, 1.0) if j >= a else base
+
+        named = [k for k in range(a, b) if toks[k].text in milestones]
+        top = max((worth(k) for k in named), default=0.0)
+        return any(
+            worth(k) == top
+            and figure >= top
+            and any(t.text in _SOLE_MILESTONE for t in toks[max(a, k - 3) : min(b, k + 3)])
+            for k in named
+        )
 
     def _extreme_where_written(self, value: TypedCell) -> bool:
         """A sentence writes the figures of a text value whole (spacing aside: "8 for 34") with
@@ -2087,12 +2156,14 @@ class Grounder:
     def _gives_nation(self, s: int, nation: Sequence[str], people: frozenset[str]) -> bool:
         """Sentence ``s`` gives a nation as someone's: by its people's name ("an English
         footballer"), a citizenship ("a citizen of Zimbabwe"), "from" it ("a diver from the
-        United States") or its name before a person's noun ("a New Zealand feminist", "a former
-        New Zealand rugby player"; not "an England-international goalkeeper", a team)."""
+        United States") or its name before a person's noun in a description of someone ("was a
+        New Zealand feminist", "is a former New Zealand rugby player", ", a ..."; not "an
+        England-international goalkeeper", a team, nor "joined a New Zealand club": no
+        description, :data:`_DESCRIBING_WORDS`)."""
         a, b = self.doc.sentences[s]
         words = [t.text for t in self.doc.tokens[a:b]]
         text = f" {' '.join(words)} "
-        if any(_named_not_born(text, f" {p} ") for p in people):
+        if any(_named_not_as_origin(text, f" {p} ") for p in people):
             return True
         n = len(nation)
         for i in range(len(words) - n + 1):
@@ -2102,8 +2173,10 @@ class Grounder:
             after = words[i + n] if i + n < len(words) else ""
             if NATIONALITY_WORDS & set(words) or "from" in before:
                 return True
-            if {"a", "an"} & set(before) and after.isalpha() and after not in _TEAM_NOUNS:
-                return True  # "a New Zealand feminist", "a former New Zealand rugby player"
+            d = next((i - k for k in (1, 2) if words[i - k : i - k + 1] in (["a"], ["an"])), -1)
+            said = d == 0 or (d > 0 and words[d - 1] in _DESCRIBING_WORDS)
+            if said and after.isalpha() and after not in _TEAM_NOUNS:
+                return True  # "a New Zealand feminist", "is a former New Zealand rugby player"
         return False
 
     def _check_number(
@@ -3203,18 +3276,20 @@ class Grounder:
         toks = self.doc.tokens
         sentences = self.entity_sentences(entity)
         life: tuple[int, str, int] | None = None
+        # a death date given as the birth's is no death's
+        own = _field_event(attribute_name) if field_of_life(attribute_name) else None
         life_check = (
             self.subject is not None
             and bool(attribute_name)
             and d.month is not None
-            and not field_of_life(attribute_name)
+            and (not field_of_life(attribute_name) or own is not None)
         )
         lived: set[int] = set()  # sentences that give the date as a birth's or a death's
         if life_check and sentences and sentences[0] == 0:
             # "Test debut: 16 March 2007" where the text gives that date only in the brackets
             # of the subject's life ("(4 May 1984 - 16 March 2007)"): the date of a death
             lead = self._life_date(d)
-            if lead is not None:
+            if lead is not None and lead[1] != own:
                 life = (*lead, 0)
                 sentences = sentences[1:]
         year = str(d.year)
@@ -3235,7 +3310,12 @@ class Grounder:
             if d.quarter is not None and not _quarter_said(words, d.quarter, year):
                 continue  # "came out in Q4 2022" states no Q1 2022
             i = a + words.index(year) if year in words else None
-            if life_check and i is not None and (event := self._life_event(s, i)) is not None:
+            if (
+                life_check
+                and i is not None
+                and (event := self._life_event(s, i)) is not None
+                and event != own
+            ):
                 life = life or (i, event, s)
                 lived.add(s)
                 continue  # "on 16 March 2007, he died": the date of a death, not of the field
@@ -3314,18 +3394,28 @@ class Grounder:
             return None
         at = inside.index(year)
         dash = next((i for i, w in enumerate(inside) if w in _DASHES_WORDS), None)
-        if "born" in inside or "b" in inside:
-            event = "birth"
+        # the part of the brackets the date is in ("born may 31, 1640; died november 10, 1673",
+        # "b. 1640 -- 1673"): its own word of a life's event, else its side of the dash
+        cut = max(
+            (i for i, w in enumerate(inside[:at]) if w in _DASHES_WORDS or w == ";"), default=-1
+        )
+        said = [_BRACKET_EVENTS[w] for w in inside[cut + 1 : at] if w in _BRACKET_EVENTS]
+        if said:
+            event = said[-1]
         elif dash is not None and any(w.isdigit() and len(w) == 4 for w in inside[:dash]):
             event = "birth" if at < dash else "death"
+        elif "born" in inside or "b" in inside:
+            event = "birth"
         else:
             return None
         return a + start + at, event
 
     def _each_stated(self, entity: int, value: TypedCell, occupation: bool) -> ClaimVerdict | None:
         """A list of items separated by semicolons ("President, Rogers Cable (2003-2009); SVP,
-        Rogers Communications (2000-2002)") whose every item is stated, each on its own and
-        wherever the text states it; None otherwise (the value is then read whole)."""
+        Rogers Communications (2000-2002)"): stated when every item is, each on its own and
+        wherever the text states it; unstated when an item has words and none of them is in a
+        sentence about the entity (an invented item, :meth:`_absent`); None otherwise (the
+        value is then read whole)."""
         parts = [p.strip() for p in value.raw.split(";")]
         if len(parts) < 2 or not all(parts):
             return None
@@ -3333,9 +3423,24 @@ class Grounder:
         for part in parts:
             verdict = self._check_text(entity, type_cell(part), occupation)
             if verdict.status != STATED:
-                return None
+                first = None
+                break
             first = first or verdict
-        return first
+        if first is not None:
+            return first
+        missing = next((p for p in parts if self._absent(entity, p)), None)
+        if missing is not None:
+            return ClaimVerdict(UNSTATED, reason=f"no sentence about it names {missing!r}")
+        return None
+
+    def _absent(self, entity: int, part: str) -> bool:
+        """``part`` has content words and no sentence about the entity holds any of them, even
+        in another form (:func:`_loosely_in`)."""
+        want = [w for w in stems(part) if w not in _TEXT_STOP and len(w) > 1 and w.isalpha()]
+        if not want:
+            return False
+        have = frozenset().union(*(self._sentence_stems(s) for s in self.entity_sentences(entity)))
+        return not any(w in have or _loosely_in(w, have) for w in want)
 
     def _check_text(self, entity: int, value: TypedCell, occupation: bool = False) -> ClaimVerdict:
         """Whether the sentences about the entity state the text value (its content words, or

@@ -1564,6 +1564,25 @@ def _carried(
 
 #: Words before a side noun of ``Config.grounding_side_nouns`` ("the visitors", "their hosts")
 _SIDE_DETERMINERS: Final = frozenset({"the", "their", "its"})
+#: Words between a team's name and a side noun said of that team ("the Pacers, the visitors",
+#: "the Pacers were the visitors")
+_SIDE_APPOSITION: Final = frozenset({",", "were", "was", "are", "is"})
+
+
+def _beside(here: Sequence[Mention], doc: Document, first: int, last: int) -> bool:
+    """The side noun at tokens ``first``..``last`` (its determiner at ``first - 1``) is set
+    beside a mention of ``here`` (the named team's): in apposition or said of it ("the
+    Pacers, the visitors,", "the Pacers were the visitors", "the visitors, the Pacers,")."""
+    toks = doc.tokens
+    if (
+        first >= 2
+        and toks[first - 2].text in _SIDE_APPOSITION
+        and any(m.last == first - 3 for m in here)
+    ):
+        return True
+    if last + 1 < len(toks) and toks[last + 1].text == ",":
+        return any(m.first in (last + 2, last + 3) for m in here)
+    return False
 
 
 def side_mentions(
@@ -1574,8 +1593,9 @@ def side_mentions(
 ) -> tuple[tuple[Mention, ...], ...]:
     """``mentions`` with a mention of a game's side added where a sentence names one team of
     ``pair`` (the table's two teams) and calls a side by a noun of ``nouns`` ("The visitors
-    shot 42 percent, better than the Bulls' 39 percent": the visitors are the other team);
-    a sentence naming neither team or both is left as it is."""
+    shot 42 percent, better than the Bulls' 39 percent": the visitors are the other team; not
+    when set beside the named team, :func:`_beside`); a sentence naming neither team or both is
+    left as it is."""
     phrases = [tuple(n.casefold().split()) for n in nouns if n.strip()]
     if not phrases:
         return mentions
@@ -1600,6 +1620,8 @@ def side_mentions(
                     continue
                 bases = [_base(t.text) for t in toks[i : i + n]]
                 if tuple(w for w, _p in bases) == words:
+                    if _beside([m for m in here if m.entity in named], doc, i, i + n - 1):
+                        break  # "the Pacers, the visitors,": the team the sentence names
                     nxt = toks[i + n] if i + n < b else None
                     possessive = bases[-1][1] or (nxt is not None and nxt.text in {"'", "’"})
                     added.append(Mention(other, i, i + n - 1, possessive))
