@@ -606,6 +606,32 @@ def test_dying_in_ones_native_village_gives_both_roles() -> None:
     assert check(ctx, "birth place", "Killipalem").status == STATED
 
 
+@pytest.mark.parametrize(
+    "died",
+    [
+        "he died in his hometown at the age of 90",
+        "he died in his home town in 1987",
+        "he died at the city of his birth on 4 june 1913",
+        "he died on july 2, 1998 in his birthplace",
+    ],
+)
+def test_dying_in_ones_hometown_makes_the_birth_place_the_death_place(died: str) -> None:
+    ctx = f"walt betts (1897 -- 1987) was a pitcher, born in millsboro, delaware. {died}."
+    assert check(ctx, "death place", "Millsboro, Delaware").status == STATED
+    # a hometown named after it is its own place: the birth place is not it
+    other = ctx.replace(died, "he died in his hometown of dover, delaware")
+    assert check(other, "death place", "Millsboro, Delaware").status != STATED
+    assert check(other, "death place", "Dover, Delaware").status == STATED
+
+
+def test_a_hometown_a_death_is_not_in_gives_no_death_place() -> None:
+    ctx = (
+        "walt betts (1897 -- 1987) was a pitcher, born in millsboro, delaware. he returned "
+        "to his hometown in 1950. he died in 1987."
+    )
+    assert check(ctx, "death place", "Millsboro, Delaware").status != STATED
+
+
 def test_a_value_word_in_another_derived_form_is_stated() -> None:
     ctx = "ann ray (1900 -- 1980) was a poet. she converted to catholicism in 1925."
     assert check(ctx, "religion", "Catholic").status == STATED

@@ -108,7 +108,13 @@ from tablehallu.normalize.places import (
 
 #: Role words that qualify a place rather than say what happened there ("his native village"):
 #: a role verb further back still gives the value its role ("died in his native village of X")
-_SOFT_ROLES: Final = frozenset({"native"})
+_SOFT_ROLES: Final = frozenset({"native", "hometown"})
+#: Words after a death's verb that name the place someone came from without naming it again
+#: ("died in his hometown", "died in his home town", "died at the city of his birth", "died in
+#: his birthplace"): the place the text gives as a birth or origin is then the place of death.
+_HOME_PLACES: Final = frozenset({"hometown", "birthplace"})
+#: Roles of a place that "died in his hometown" hands on to the death
+_HOME_ROLES: Final = frozenset({"birth", "origin"})
 
 
 def _loosely_in(word: str, have: frozenset[str]) -> bool:
@@ -3480,6 +3486,7 @@ class Grounder:
         reach = self.config.grounding_value_role_reach
         toks = self.doc.tokens
         conflict: tuple[int, int, str] | None = None
+        others_all: set[str] = set()
         neutral = False
         runs = self._runs(want)
         for s, first, last in runs:
@@ -3517,10 +3524,18 @@ class Grounder:
             if role in before or self._role_after(group, role, last + 1, b):
                 return verdict  # the text gives the value in the field's role
             others = before - {role}
+            others_all |= others
             if others and conflict is None:
                 conflict = (s, first, sorted(others)[0])
             elif not others:
                 neutral = True
+        if (
+            conflict is not None
+            and role == "death"
+            and others_all <= _HOME_ROLES
+            and self._dies_at_home()
+        ):
+            return verdict  # "born in Millsboro ... he died in his hometown"
         if conflict is not None and not neutral:
             s, k, other = conflict
             return ClaimVerdict(
@@ -3546,6 +3561,38 @@ class Grounder:
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
         return verdict
+
+    def _dies_at_home(self) -> bool:
+        """The text says someone died where they came from without naming the place ("died in
+        his hometown", "died at the city of his birth"; not "died in his hometown of X", which
+        names its own place): a death's word followed, within its clause, by one of
+        :data:`_HOME_PLACES`, "home town" or "of his/her birth"."""
+        toks = self.doc.tokens
+        reach = self.config.grounding_value_role_reach
+        for a, b in self.doc.sentences:
+            for k in range(a, b):
+                if text_role(0, toks[k].text) != "death":
+                    continue
+                for j in range(k + 1, min(b, k + 1 + reach)):
+                    word = toks[j].text
+                    if word in _ROLE_STOPS and not self._in_date(j):
+                        break
+                    after = toks[j + 1].text if j + 1 < b else ""
+                    if word == "home" and after == "town":
+                        j, word = j + 1, "hometown"
+                        after = toks[j + 1].text if j + 1 < b else ""
+                    if word in _HOME_PLACES:
+                        if after != "of":
+                            return True
+                        break
+                    if (
+                        word == "of"
+                        and after in {"his", "her"}
+                        and j + 2 < b
+                        and toks[j + 2].text == "birth"
+                    ):
+                        return True
+        return False
 
     def _resting_place(self, k: int) -> bool:
         """Token ``k`` is the "place" of "resting place" (where someone is buried; "resting"
