@@ -16,7 +16,7 @@ from tablehallu.detectors.grounding.claims import (
     spell_out,
 )
 from tablehallu.normalize import type_cell
-from tablehallu.normalize.forms import expand_degrees
+from tablehallu.normalize.forms import expand_age_grades, expand_degrees
 
 BIO = (
     "john albert smith (b. september 24, 1981) is an american jazz pianist and composer. "
@@ -1126,3 +1126,21 @@ def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
     assert check(bio, "term start", "1982").status == STATED
     assert check(bio, "term end", "1991").status == STATED
     assert check(bio, "term start", "1983").status != STATED
+
+
+# -- age grades ----------------------------------------------------------------------------------
+def test_an_age_grade_written_short_is_the_texts_under_grade() -> None:
+    ctx = (
+        "chris poulsen (born 1981) is a danish footballer. poulsen played one game for the "
+        "denmark national under-21 football team in 2002. he was capped by denmark at under-23 "
+        "level in 2004."
+    )
+    assert check(ctx, "U21 appearances", "1").status == STATED
+    assert check(ctx, "u-21 caps", "1").status == STATED
+    assert check(ctx, "international", "Denmark U23").status == STATED
+    assert check(ctx, "international", "Denmark U19").status == UNSTATED
+
+
+def test_expand_age_grades_writes_out_only_a_grade_of_its_own() -> None:
+    assert expand_age_grades("England U23, U-21s") == "England under-23, under-21s"
+    assert expand_age_grades("U2, BU21, U21-X, U234") == "U2, BU21, U21-X, U234"

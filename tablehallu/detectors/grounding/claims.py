@@ -98,7 +98,12 @@ from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
-from tablehallu.normalize.forms import ORDINAL_NAMES, expand_degrees, region_names
+from tablehallu.normalize.forms import (
+    ORDINAL_NAMES,
+    expand_age_grades,
+    expand_degrees,
+    region_names,
+)
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -1668,6 +1673,12 @@ class Grounder:
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
+        if verdict.status == UNSTATED and self.subject is not None:
+            field, raw = expand_age_grades(attribute_name), expand_age_grades(value.raw)
+            if (field, raw) != (attribute_name, value.raw):
+                # "U21 appearances", "England U23": the text's "under-21", "under-23"
+                attribute_name, value = field, type_cell(raw)
+                verdict = self._check(entity, attribute_name, value, qualifier)
         if self.subject is not None and verdict.status == STATED and verdict.evidence:
             verdict = self._in_sequence(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
