@@ -1144,3 +1144,17 @@ def test_an_age_grade_written_short_is_the_texts_under_grade() -> None:
 def test_expand_age_grades_writes_out_only_a_grade_of_its_own() -> None:
     assert expand_age_grades("England U23, U-21s") == "England under-23, under-21s"
     assert expand_age_grades("U2, BU21, U21-X, U234") == "U2, BU21, U21-X, U234"
+
+
+# -- records of three parts ----------------------------------------------------------------------
+@pytest.mark.parametrize("written", ["2 -- 4 -- 2", "2 - 4 - 2", "2–4–2"])
+def test_a_record_of_three_parts_is_stated_however_its_dashes_are_written(written: str) -> None:
+    ctx = f"fred jennings (1877 -- 1953) was a coach. he led dartmouth to a {written} record."
+    v = check(ctx, "coaching record", "2-4-2")
+    assert v.status == STATED and v.evidence is not None
+    if v.evidence.value_start is not None:
+        assert ctx[v.evidence.value_start : v.evidence.value_end] == written
+    assert check(ctx, "coaching record", "2-4-1").status != STATED
+    assert check(ctx, "coaching record", "4-2-2").status != STATED
+    longer = Grounder(ctx.replace(written, f"12 -- {written}"), ("",), Config(), subject=0)
+    assert longer._written_record("2-4-2") is None  # the end of "12 -- 2 -- 4 -- 2"

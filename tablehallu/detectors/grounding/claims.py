@@ -520,6 +520,10 @@ _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "natio
 _SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
 #: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
 _DASHES_WORDS: Final = frozenset({"-", "–", "—", "to"})
+#: The dashes a record's parts stand between ("2 -- 4 -- 2", "2–4–2")
+_DASH_MARKS: Final = frozenset({"-", "–", "—"})
+#: A record of three parts as a cell writes it ("2-4-2", "10 - 3 - 1"): wins, losses, ties
+_TRIPLE_RECORD_RE: Final = re.compile(r"(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3})")
 #: Words of a field that say only that it holds a time ("first win date"), and the units a
 #: text counts time in
 _TIME_NOUNS: Final = frozenset(["date", "dates", "day", "year", "years", "time", "when"])
@@ -1156,6 +1160,31 @@ class Grounder:
         held = "lead" in after and bool(before & _LEAD_HELD)
         return held or bool((before | after) & _WON_WORDS)
 
+    def _written_record(self, raw: str) -> tuple[int, int, int] | None:
+        """Where the text writes a record of three parts ("2-4-2", wins - losses - ties) with
+        its dashes spaced or doubled ("2 -- 4 -- 2"): (sentence, first token, last token);
+        None for any other value, or when the text does not write it."""
+        m = _TRIPLE_RECORD_RE.fullmatch(raw.strip())
+        if m is None:
+            return None
+        want = [m[1], m[2], m[3]]
+        toks = self.doc.tokens
+        for k, tok in enumerate(toks):
+            if tok.text != want[0] or (k > 0 and toks[k - 1].text in _DASHES_WORDS):
+                continue
+            j, part = k + 1, 1
+            while part < len(want):
+                dashes = 0
+                while j < len(toks) and toks[j].text in _DASH_MARKS and dashes < 2:
+                    j, dashes = j + 1, dashes + 1
+                if not dashes or j >= len(toks) or toks[j].text != want[part]:
+                    break
+                j, part = j + 1, part + 1
+            if part == len(want) and (j >= len(toks) or toks[j].text not in _DASH_MARKS):
+                s = self.doc.sentence_of(k)
+                return s, k, j - 1
+        return None
+
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
     ) -> Evidence:
@@ -1682,6 +1711,11 @@ class Grounder:
                 # "U21 appearances", "England U23": the text's "under-21", "under-23"
                 attribute_name, value = field, type_cell(raw)
                 verdict = self._check(entity, attribute_name, value, qualifier)
+        if verdict.status == UNSTATED and self.subject is not None:
+            written = self._written_record(value.raw)
+            if written is not None:
+                s, i, j = written  # "2-4-2" for the text's "a record of 2 -- 4 -- 2"
+                verdict = ClaimVerdict(STATED, self._evidence(s, i, j))
         if self.subject is not None and verdict.status == STATED and verdict.evidence:
             verdict = self._in_sequence(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
