@@ -1828,17 +1828,3 @@ def test_a_score_at_the_end_of_a_later_period_is_no_figure_of_that_period(ctx: s
     first = "The Suns led the Wizards 30 - 22 after the first quarter."
     grounder = Grounder(first, names, Config(), referenceless=True, headers=headers)
     assert grounder.check(0, "Points in 1st quarter", type_cell("30")).status == STATED
-
-
-def test_a_figure_left_over_must_be_in_the_claims_unit() -> None:
-    # "11 years": not "born 21 february", "at the age of eighteen" nor "five medals"
-    bio = (
-        "johnny crowley (born 21 february 1956) is an irish retired hurler. he joined cork at "
-        "the age of eighteen and won five all-ireland medals in a decade-long career."
-    )
-    grounder = Grounder(bio, ("",), Config(), subject=0, referenceless=True)
-    assert grounder.other_number(0, "career length", type_cell("11 years"), frozenset()) is None
-    said = bio + " he retired after a 12-year career."
-    grounder = Grounder(said, ("",), Config(), subject=0, referenceless=True)
-    left = grounder.other_number(0, "career length", type_cell("11 years"), frozenset())
-    assert left is not None and left.stated_value == "12"

@@ -620,9 +620,6 @@ _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
 _LEFT_OVER: Final = "for this entity, which no other cell of the row holds"
-#: Shortest word of a claim's unit ("years", "km") that a text number left over must be
-#: written in to contradict it by elimination: shorter ones ("m", "$") ask nothing
-_UNIT_STEM_MIN: Final = 2
 _TEXT_STOP: Final = frozenset(
     [
         "the",
@@ -2722,8 +2719,6 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
-            if number.unit is not None and not self._in_unit(m, number.unit):
-                continue  # "11 years" is contradicted by "a 12-year career", not "five medals"
             if not self._in_period(attribute_name, m):
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
@@ -2856,20 +2851,6 @@ class Grounder:
         return k >= 0 and any(
             month.startswith(toks[k].text) for month in MONTHS if len(toks[k].text) >= 3
         )
-
-    def _in_unit(self, m: NumberMention, unit: str) -> bool:
-        """``m`` is written in the word ``unit`` of a claim ("11 years": "12 years", "a
-        12-year career"; not "born 21 february", "won five medals"); a unit that is no word
-        ("$", "%") asks nothing."""
-        stem = unit.casefold().rstrip("s")
-        if not stem.isalpha() or len(stem) < _UNIT_STEM_MIN:
-            return True
-        toks = self.doc.tokens
-        last = m.pair_last if m.pair_last is not None else m.last
-        k = last + 1
-        if k < len(toks) and toks[k].text == "-":
-            k += 1
-        return k < len(toks) and toks[k].text.startswith(stem)
 
     def _someone_elses(self, entity: int, m: NumberMention, here: tuple[Mention, ...]) -> bool:
         """A name the table does not hold may own ``m``: the sentence's subject when the entity
