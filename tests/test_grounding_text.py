@@ -16,7 +16,7 @@ from tablehallu.detectors.grounding.claims import (
     spell_out,
 )
 from tablehallu.normalize import type_cell
-from tablehallu.normalize.forms import expand_degrees
+from tablehallu.normalize.forms import expand_age_grades, expand_degrees
 
 BIO = (
     "john albert smith (b. september 24, 1981) is an american jazz pianist and composer. "
@@ -632,6 +632,32 @@ def test_dying_in_ones_native_village_gives_both_roles() -> None:
     assert check(ctx, "birth place", "Killipalem").status == STATED
 
 
+@pytest.mark.parametrize(
+    "died",
+    [
+        "he died in his hometown at the age of 90",
+        "he died in his home town in 1987",
+        "he died at the city of his birth on 4 june 1913",
+        "he died on july 2, 1998 in his birthplace",
+    ],
+)
+def test_dying_in_ones_hometown_makes_the_birth_place_the_death_place(died: str) -> None:
+    ctx = f"walt betts (1897 -- 1987) was a pitcher, born in millsboro, delaware. {died}."
+    assert check(ctx, "death place", "Millsboro, Delaware").status == STATED
+    # a hometown named after it is its own place: the birth place is not it
+    other = ctx.replace(died, "he died in his hometown of dover, delaware")
+    assert check(other, "death place", "Millsboro, Delaware").status != STATED
+    assert check(other, "death place", "Dover, Delaware").status == STATED
+
+
+def test_a_hometown_a_death_is_not_in_gives_no_death_place() -> None:
+    ctx = (
+        "walt betts (1897 -- 1987) was a pitcher, born in millsboro, delaware. he returned "
+        "to his hometown in 1950. he died in 1987."
+    )
+    assert check(ctx, "death place", "Millsboro, Delaware").status != STATED
+
+
 def test_a_value_word_in_another_derived_form_is_stated() -> None:
     ctx = "ann ray (1900 -- 1980) was a poet. she converted to catholicism in 1925."
     assert check(ctx, "religion", "Catholic").status == STATED
@@ -1220,3 +1246,35 @@ def test_a_year_under_a_field_of_a_period_end_is_read_as_a_date() -> None:
 )
 def test_known_wrong_verdicts_near_session_8_rules(ctx: str, field: str, value: str) -> None:
     assert check(ctx, field, value).status != STATED
+
+
+# -- age grades ----------------------------------------------------------------------------------
+def test_an_age_grade_written_short_is_the_texts_under_grade() -> None:
+    ctx = (
+        "chris poulsen (born 1981) is a danish footballer. poulsen played one game for the "
+        "denmark national under-21 football team in 2002. he was capped by denmark at under-23 "
+        "level in 2004."
+    )
+    assert check(ctx, "U21 appearances", "1").status == STATED
+    assert check(ctx, "u-21 caps", "1").status == STATED
+    assert check(ctx, "international", "Denmark U23").status == STATED
+    assert check(ctx, "international", "Denmark U19").status == UNSTATED
+
+
+def test_expand_age_grades_writes_out_only_a_grade_of_its_own() -> None:
+    assert expand_age_grades("England U23, U-21s") == "England under-23, under-21s"
+    assert expand_age_grades("U2, BU21, U21-X, U234") == "U2, BU21, U21-X, U234"
+
+
+# -- records of three parts ----------------------------------------------------------------------
+@pytest.mark.parametrize("written", ["2 -- 4 -- 2", "2 - 4 - 2", "2–4–2"])
+def test_a_record_of_three_parts_is_stated_however_its_dashes_are_written(written: str) -> None:
+    ctx = f"fred jennings (1877 -- 1953) was a coach. he led dartmouth to a {written} record."
+    v = check(ctx, "coaching record", "2-4-2")
+    assert v.status == STATED and v.evidence is not None
+    if v.evidence.value_start is not None:
+        assert ctx[v.evidence.value_start : v.evidence.value_end] == written
+    assert check(ctx, "coaching record", "2-4-1").status != STATED
+    assert check(ctx, "coaching record", "4-2-2").status != STATED
+    longer = Grounder(ctx.replace(written, f"12 -- {written}"), ("",), Config(), subject=0)
+    assert longer._written_record("2-4-2") is None  # the end of "12 -- 2 -- 4 -- 2"

@@ -27,7 +27,7 @@ from tablehallu.config import Config
 from tablehallu.normalize.places import country_names, home_nation_people
 from tablehallu.normalize.text import stems
 
-__all__ = ["expand_degrees", "region_names", "value_forms"]
+__all__ = ["expand_age_grades", "expand_degrees", "region_names", "value_forms"]
 
 #: A company's legal form after its name ("Corp.", "Ltd"): the text often leaves it out
 LEGAL_FORMS: Final = frozenset(
@@ -90,6 +90,17 @@ def expand_degrees(text: str) -> str:
         return _DEGREES.get((m[1] + (m[2] or "")).casefold(), m[0])
 
     return _DEGREE_RE.sub(spelt, text)
+
+
+#: A team's age grade written short ("U21", "u-23", "U19s"): the letter, an optional hyphen,
+#: two digits, an optional plural "s", as a word of its own
+_AGE_GRADE_RE: Final = re.compile(r"(?<![\w-])[Uu]-?(\d\d)(s?)(?![\w-])")
+
+
+def expand_age_grades(text: str) -> str:
+    """``text`` with a team's age grades written out as texts write them ("U21 appearances"
+    -> "under-21 appearances", "England U23" -> "England under-23")."""
+    return _AGE_GRADE_RE.sub(r"under-\1\2", text)
 
 
 #: Endings a people's name adds to its country's ("Kenya" / "Kenyan", "Japan" / "Japanese")

@@ -98,7 +98,12 @@ from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
-from tablehallu.normalize.forms import ORDINAL_NAMES, expand_degrees, region_names
+from tablehallu.normalize.forms import (
+    ORDINAL_NAMES,
+    expand_age_grades,
+    expand_degrees,
+    region_names,
+)
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -108,7 +113,13 @@ from tablehallu.normalize.places import (
 
 #: Role words that qualify a place rather than say what happened there ("his native village"):
 #: a role verb further back still gives the value its role ("died in his native village of X")
-_SOFT_ROLES: Final = frozenset({"native"})
+_SOFT_ROLES: Final = frozenset({"native", "hometown"})
+#: Words after a death's verb that name the place someone came from without naming it again
+#: ("died in his hometown", "died in his home town", "died at the city of his birth", "died in
+#: his birthplace"): the place the text gives as a birth or origin is then the place of death.
+_HOME_PLACES: Final = frozenset({"hometown", "birthplace"})
+#: Roles of a place that "died in his hometown" hands on to the death
+_HOME_ROLES: Final = frozenset({"birth", "origin"})
 
 
 def _loosely_in(word: str, have: frozenset[str]) -> bool:
@@ -557,6 +568,10 @@ _DESCRIBING_WORDS: Final = frozenset({"is", "was", "are", "were", "became", "bec
 _SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
 #: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
 _DASHES_WORDS: Final = frozenset({"-", "–", "—", "to"})
+#: The dashes a record's parts stand between ("2 -- 4 -- 2", "2–4–2")
+_DASH_MARKS: Final = frozenset({"-", "–", "—"})
+#: A record of three parts as a cell writes it ("2-4-2", "10 - 3 - 1"): wins, losses, ties
+_TRIPLE_RECORD_RE: Final = re.compile(r"(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3})")
 #: Words of a field that say only that it holds a time ("first win date"), and the units a
 #: text counts time in
 _TIME_NOUNS: Final = frozenset(["date", "dates", "day", "year", "years", "time", "when"])
@@ -1207,6 +1222,31 @@ class Grounder:
         held = "lead" in after and bool(before & _LEAD_HELD)
         return held or bool((before | after) & _WON_WORDS)
 
+    def _written_record(self, raw: str) -> tuple[int, int, int] | None:
+        """Where the text writes a record of three parts ("2-4-2", wins - losses - ties) with
+        its dashes spaced or doubled ("2 -- 4 -- 2"): (sentence, first token, last token);
+        None for any other value, or when the text does not write it."""
+        m = _TRIPLE_RECORD_RE.fullmatch(raw.strip())
+        if m is None:
+            return None
+        want = [m[1], m[2], m[3]]
+        toks = self.doc.tokens
+        for k, tok in enumerate(toks):
+            if tok.text != want[0] or (k > 0 and toks[k - 1].text in _DASHES_WORDS):
+                continue
+            j, part = k + 1, 1
+            while part < len(want):
+                dashes = 0
+                while j < len(toks) and toks[j].text in _DASH_MARKS and dashes < 2:
+                    j, dashes = j + 1, dashes + 1
+                if not dashes or j >= len(toks) or toks[j].text != want[part]:
+                    break
+                j, part = j + 1, part + 1
+            if part == len(want) and (j >= len(toks) or toks[j].text not in _DASH_MARKS):
+                s = self.doc.sentence_of(k)
+                return s, k, j - 1
+        return None
+
     def _evidence(
         self, sentence: int, first: int | None = None, last: int | None = None
     ) -> Evidence:
@@ -1748,6 +1788,17 @@ class Grounder:
         qualifier = self._qualifiers.get(entity)
         entity = self._rep.get(entity, entity)
         verdict = self._check(entity, attribute_name, value, qualifier)
+        if verdict.status == UNSTATED and self.subject is not None:
+            field, raw = expand_age_grades(attribute_name), expand_age_grades(value.raw)
+            if (field, raw) != (attribute_name, value.raw):
+                # "U21 appearances", "England U23": the text's "under-21", "under-23"
+                attribute_name, value = field, type_cell(raw)
+                verdict = self._check(entity, attribute_name, value, qualifier)
+        if verdict.status == UNSTATED and self.subject is not None:
+            written = self._written_record(value.raw)
+            if written is not None:
+                s, i, j = written  # "2-4-2" for the text's "a record of 2 -- 4 -- 2"
+                verdict = ClaimVerdict(STATED, self._evidence(s, i, j))
         if self.subject is not None and verdict.status == STATED and verdict.evidence:
             verdict = self._in_sequence(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
@@ -3632,6 +3683,7 @@ class Grounder:
         reach = self.config.grounding_value_role_reach
         toks = self.doc.tokens
         conflict: tuple[int, int, str] | None = None
+        others_all: set[str] = set()
         neutral = False
         runs = self._runs(want)
         for s, first, last in runs:
@@ -3669,10 +3721,18 @@ class Grounder:
             if role in before or self._role_after(group, role, last + 1, b):
                 return verdict  # the text gives the value in the field's role
             others = before - {role}
+            others_all |= others
             if others and conflict is None:
                 conflict = (s, first, sorted(others)[0])
             elif not others:
                 neutral = True
+        if (
+            conflict is not None
+            and role == "death"
+            and others_all <= _HOME_ROLES
+            and self._dies_at_home()
+        ):
+            return verdict  # "born in Millsboro ... he died in his hometown"
         if conflict is not None and not neutral:
             s, k, other = conflict
             return ClaimVerdict(
@@ -3711,6 +3771,38 @@ class Grounder:
         toks = self.doc.tokens
         nouns = self.config.grounding_place_name_nouns
         return last + 1 < len(toks) and toks[last + 1].text in nouns
+
+    def _dies_at_home(self) -> bool:
+        """The text says someone died where they came from without naming the place ("died in
+        his hometown", "died at the city of his birth"; not "died in his hometown of X", which
+        names its own place): a death's word followed, within its clause, by one of
+        :data:`_HOME_PLACES`, "home town" or "of his/her birth"."""
+        toks = self.doc.tokens
+        reach = self.config.grounding_value_role_reach
+        for a, b in self.doc.sentences:
+            for k in range(a, b):
+                if text_role(0, toks[k].text) != "death":
+                    continue
+                for j in range(k + 1, min(b, k + 1 + reach)):
+                    word = toks[j].text
+                    if word in _ROLE_STOPS and not self._in_date(j):
+                        break
+                    after = toks[j + 1].text if j + 1 < b else ""
+                    if word == "home" and after == "town":
+                        j, word = j + 1, "hometown"
+                        after = toks[j + 1].text if j + 1 < b else ""
+                    if word in _HOME_PLACES:
+                        if after != "of":
+                            return True
+                        break
+                    if (
+                        word == "of"
+                        and after in {"his", "her"}
+                        and j + 2 < b
+                        and toks[j + 2].text == "birth"
+                    ):
+                        return True
+        return False
 
     def _resting_place(self, k: int) -> bool:
         """Token ``k`` is the "place" of "resting place" (where someone is buried; "resting"
