@@ -51,7 +51,7 @@ The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any, Final
@@ -497,6 +497,20 @@ def _marked_name(grounder: Grounder, k: int) -> bool:
     )
 
 
+def _other_rows_values(
+    st: SampleState, entity: int, col: int, cell: TypedCell
+) -> Iterator[tuple[int, TypedCell]]:
+    """The text values other entities' rows hold in column ``col`` (row index and cell), each
+    distinct value once, none equal to ``cell``'s."""
+    seen = {cell.text}
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
+            continue
+        seen.add(other.text)
+        yield q, other
+
+
 def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVerdict | None:
     """For a text value the text never gives the row's entity: the value another row holds in
     the same column, when the text states it for this entity (``Config.grounding_column_values``):
@@ -510,12 +524,7 @@ def _column_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVe
     if not any(grounder.check(e, attribute, cell).status == STATED for e in sorted(owners)):
         return None  # a value of no other entity either: reworded, or invented
     mine = set(stems(cell.raw))
-    seen = {cell.text}
-    for q in range(st.n_pred):
-        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
-        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
-            continue
-        seen.add(other.text)
+    for _q, other in _other_rows_values(st, entity, col, cell):
         if set(stems(other.raw)) <= mine or mine <= set(stems(other.raw)):
             continue  # "Upheld" / "Partially upheld": one reads as the other
         verdict = grounder.check(entity, attribute, other)
@@ -600,12 +609,7 @@ def _framed_value(st: SampleState, p: int, col: int, cell: TypedCell) -> ClaimVe
     if not mine:
         return None
     claimed = set(stems(cell.raw))
-    seen = {cell.text}
-    for q in range(st.n_pred):
-        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
-        if other is None or other.kind != "text" or other.text in seen or st.entity(q) == entity:
-            continue
-        seen.add(other.text)
+    for q, other in _other_rows_values(st, entity, col, cell):
         want = _value_tokens(other.raw)
         owner = st.entity(q)
         if not want:
