@@ -531,6 +531,21 @@ class Config:
         "computation from stated figures, rounded as a table rounds (0.5: to a whole percent). "
         "0 or less: only an exact value.",
     )
+    grounding_change_words: tuple[str, ...] = _f(
+        ("change", "growth", "increase", "decrease", "difference", "delta", "swing"),
+        "Words of a header that make its value a change between two figures: such a value is "
+        "stated when the text gives the entity the figure before ('from X', 'up from X') and "
+        "after it in one sentence and the value is their difference, or their relative change "
+        "in percent rounded as the value is written ('Change' +11.8% from 'sales of $1.9 "
+        "billion, up from $1.7 billion'; '-4' from 'fell from 16 seats to 12'); a sign, when "
+        "written, must match. An exact computation from stated figures. Empty: never read.",
+    )
+    grounding_no_change_words: tuple[str, ...] = _f(
+        ("unchanged", "steady", "flat", "stable"),
+        "With grounding_change_words: words of a sentence about the entity that state a change "
+        "of 0 ('The Liberals held steady at 9 seats', 'the beverage segment was flat'). Empty: "
+        "never read.",
+    )
     grounding_rate_rounding: float = _f(
         0.0006,
         "A rate written in brackets right after its made - attempted pair ('16-for-50 (.320)', "

@@ -1840,3 +1840,100 @@ def test_a_score_at_the_end_of_a_later_period_is_no_figure_of_that_period(ctx: s
     first = "The Suns led the Wizards 30 - 22 after the first quarter."
     grounder = Grounder(first, names, Config(), referenceless=True, headers=headers)
     assert grounder.check(0, "Points in 1st quarter", type_cell("30")).status == STATED
+
+
+# -- comparisons where the owner comes after the figure (reports outside sport) -----------------
+
+TRIAL = (
+    "In the Breathex group (n = 206), the annual rate of severe attacks was 0.42, compared with "
+    "0.87 in the placebo group (n = 206). Lung function improved by 180 mL with Breathex and by "
+    "40 mL with placebo. Headache was reported by 9% of the Breathex group and 7% of the placebo "
+    "group."
+)
+ARMS = ("Breathex", "Placebo")
+
+
+def test_a_figure_compared_with_the_one_before_is_the_named_owners_and_contradicts() -> None:
+    v = check(TRIAL, ARMS, "Severe attack rate", "0.78", entity=1)
+    assert v.status == CONTRADICTED
+    assert marked(TRIAL, v) == "0.87"
+    assert check(TRIAL, ARMS, "Severe attack rate", "0.87", entity=1).status == STATED
+    assert check(TRIAL, ARMS, "Severe attack rate", "0.42", entity=0).status == STATED
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value", "other", "entity"),
+    [
+        ("Weight loss (kg)", "4.1", "3.9", 1),
+        ("Weight loss (kg)", "2.5", "2.7", 0),
+        ("Headache", "7%", "5%", 1),
+    ],
+)
+def test_an_owner_named_after_in_with_or_of_takes_the_figure(
+    attribute: str, value: str, other: str, entity: int
+) -> None:
+    ctx = (
+        "In the Breathex group, the mean weight loss was 2.5 kg. The mean weight loss was 4.1 kg "
+        "with placebo. The headache rate was 7% in the placebo group."
+    )
+    assert check(ctx, ARMS, attribute, value, entity).status == STATED
+    assert check(ctx, ARMS, attribute, other, entity).status == CONTRADICTED
+
+
+def test_a_clause_after_with_names_no_owner() -> None:
+    # "went 3 - for - 15 with the Spurs going 12 - for - 22": the Spurs own their own figures
+    ctx = "Dallas went 3 - for - 15 from three, with the Spurs going 12 - for - 22."
+    teams = ("Dallas Mavericks", "San Antonio Spurs")
+    assert check(ctx, teams, "3-pointers made", "3", entity=1).status != CONTRADICTED
+
+
+def test_a_possessive_after_the_figure_owns_nothing() -> None:
+    # "20 points in the Hawks' win": the scorer's, not the Hawks'
+    ctx = "Dennis Schroder scored 20 points in the Hawks' win over Boston."
+    v = check(ctx, ("Dennis Schroder", "Atlanta Hawks"), "Points", "20", entity=1)
+    assert v.status != STATED
+
+
+def test_the_whole_of_m_of_the_n_is_no_ones_figure() -> None:
+    ctx = "The Green Party won 14 of the 45 seats, four more than in 2018."
+    parties = ("Green Party", "Liberals")
+    v = check(ctx, parties, "Seats 2018", "10")
+    assert v.status != CONTRADICTED
+    g = Grounder(ctx, parties, Config())
+    assert g.other_number(0, "Seats 2018", type_cell("10"), frozenset({14.0})) is None
+
+
+def test_a_percentage_is_not_contradicted_by_elimination_with_an_amount() -> None:
+    ctx = "Dairy sales rose to $1.9 billion, up from $1.7 billion."
+    g = Grounder(ctx, ("Dairy",), Config())
+    assert g.other_number(0, "Change", type_cell("+11.8%"), frozenset({1.9e9})) is None
+    assert g.other_number(0, "Change", type_cell("+15%"), frozenset()) is None
+
+
+# -- changes worked out from two stated figures -------------------------------------------------
+
+REPORT = (
+    "The dairy division remained the largest, with sales of $1.9 billion, up from $1.7 billion. "
+    "The Social Democrats fell from 16 seats to 12. The Liberals held steady at 9 seats."
+)
+UNITS = ("Dairy", "Social Democrats", "Liberals")
+
+
+@pytest.mark.parametrize(
+    ("value", "entity"), [("+11.8%", 0), ("11.76%", 0), ("-4", 1), ("4", 1), ("0", 2)]
+)
+def test_a_change_worked_out_from_the_figures_before_and_after_is_stated(
+    value: str, entity: int
+) -> None:
+    assert check(REPORT, UNITS, "Change", value, entity).status == STATED
+
+
+@pytest.mark.parametrize(
+    ("value", "entity"), [("-11.8%", 0), ("+12.5%", 0), ("+4", 1), ("-3", 1), ("0", 1)]
+)
+def test_a_change_of_the_wrong_size_or_sign_is_not_stated(value: str, entity: int) -> None:
+    assert check(REPORT, UNITS, "Change", value, entity).status != STATED
+
+
+def test_a_difference_is_read_only_under_a_header_of_a_change() -> None:
+    assert check(REPORT, UNITS, "Seats", "4", 1).status != STATED

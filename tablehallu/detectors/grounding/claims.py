@@ -89,6 +89,7 @@ from tablehallu.detectors.grounding.entities import (
     find_mentions,
     initials,
     name_words,
+    owner_placed_after,
     shooting_pair,
     short_forms,
     side_mentions,
@@ -625,6 +626,14 @@ def _year_token(word: str) -> int | None:
 
 #: Words after a count that may introduce the position it was played at ("32 games in the
 #: outfield", "23 as a pinch hitter", "one at first base")
+#: The last words before a figure compared with the one before it (of the same attribute)
+_COMPARED: Final = frozenset(
+    {("compared", "with"), ("compared", "to"), ("as", "against"), (",", "versus"), (",", "vs")}
+)
+#: Words right before a figure that make it the value of the words before them
+#: "there was 1:14 remaining", "it was 2010": a copula with no attribute before it
+_EXISTENTIAL: Final = frozenset({"there", "it", "this", "that", "which"})
+_COPULAS: Final = frozenset({"was", "is", "were", "are", "reached", "totalled", "totaled"})
 _PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
 #: Stems of a field's words that make its value a team played for ("first professional club")
 _TEAM_STEMS: Final = frozenset(["club", "team", "side", "franchis"])
@@ -1398,6 +1407,16 @@ class Grounder:
             if listed:
                 after = listed
         found_after = window_features(after, self._extra)
+        if (
+            before_head is None
+            and first - 2 >= a
+            and (toks[first - 2].text, toks[first - 1].text) in _COMPARED
+        ):
+            # "the rate of severe attacks was 0.42, compared with 0.87 in the placebo group":
+            # the figure compared with the one before is of the same attribute
+            earlier = [x for x in self._numbers_in(m.sentence) if x.last < first]
+            if earlier:
+                _after, before_head = self._read_windows(earlier[-1])
         return found_after, before_head or window_features(before, self._extra)
 
     def _respective_words(self, m: NumberMention) -> tuple[list[str], bool]:
@@ -2299,6 +2318,8 @@ class Grounder:
         if not bounded:  # "nearly 60 percent" for 60: read, and no statement of the figure
             bound = next((m for m in owned if equal_to(m) and self._bound_of(header, m)), None)
         for m in owned:
+            if self._whole_of_the(m):
+                continue  # "won 14 of the 45 seats": the 45 are no one's
             equal = equal_to(m)
             if self._by_position(header, m):
                 part = part or (m if equal else None)
@@ -2374,6 +2395,14 @@ class Grounder:
             if computed is not None:  # "went 46 - for - 86": 53.49 percent, worked out exactly
                 return ClaimVerdict(
                     STATED, self._evidence(computed.sentence, computed.first, computed.last)
+                )
+        if contradiction is None:
+            changed = self._computed_change(entity, attribute_name, owned, value)
+            if isinstance(changed, Evidence):  # "held steady at 9 seats": a change of 0
+                return ClaimVerdict(STATED, changed)
+            if changed is not None:  # "up from $1.7 billion" to $1.9 billion: +11.8%
+                return ClaimVerdict(
+                    STATED, self._evidence(changed.sentence, changed.first, changed.last)
                 )
         a = None if contradiction is None else self._bound_start(contradiction)
         if contradiction is not None and a is not None:
@@ -2556,6 +2585,56 @@ class Grounder:
                 return m
         return None
 
+    def _computed_change(
+        self, entity: int, attribute_name: str, owned: Sequence[NumberMention], value: TypedCell
+    ) -> NumberMention | Evidence | None:
+        """For a header of a change (``Config.grounding_change_words``): the entity's figure
+        after "from" whose difference with another figure of the entity in its sentence (the
+        figure after the change) is ``value``, or whose relative change is ``value`` percent
+        as rounded in the cell ("sales of $1.9 billion, up from $1.7 billion": +11.8%); a sign
+        written in the cell must match the direction. A change of 0 is stated by a sentence
+        about the entity saying it did not change (``Config.grounding_no_change_words``: "held
+        steady at 9 seats"), with that sentence as evidence. None otherwise."""
+        words = set(tokens(attribute_name))
+        number = value.number
+        if number is None or not words & set(self.config.grounding_change_words):
+            return None
+        if number.value == 0:
+            still = set(self.config.grounding_no_change_words)
+            for s in self.entity_sentences(entity):
+                a, b = self.doc.sentences[s]
+                if any(t.text in still for t in self.doc.tokens[a:b]):
+                    return self._evidence(s)
+            return None
+        raw = value.raw.strip()
+        sign = 1 if raw.startswith("+") else -1 if raw[:1] in {"-", "\u2212"} else 0
+        claimed = abs(number.value)
+        decimals = len(raw.rsplit(".", 1)[1].rstrip("%").strip()) if "." in raw else 0
+        toks = self.doc.tokens
+        plain = [m for m in owned if m.role is None and not m.approximate and not m.aggregate]
+        for old in plain:
+            k = old.first - 1
+            if k > 0 and not toks[k].text.isalnum():
+                k -= 1  # "from $1.7 billion"
+            if k < 0 or toks[k].text != "from":
+                continue
+            for new in plain:
+                if new is old or new.sentence != old.sentence or new.percent != old.percent:
+                    continue
+                before, after = old.value * old.scale, new.value * new.scale
+                diff = after - before
+                if sign and (diff > 0) != (sign > 0):
+                    continue
+                if number.unit == "%" and not old.percent:
+                    if before == 0:
+                        continue
+                    rel = abs(100.0 * diff / before)
+                    if abs(rel - claimed) <= 0.5 * 10.0**-decimals + 1e-9:
+                        return old
+                elif abs(abs(diff) - claimed) <= 1e-9 * max(1.0, claimed):
+                    return old
+        return None
+
     def _pair_ratio(self, m: NumberMention) -> bool:
         """``m`` is the rate of the made - attempted pair right before it, in brackets
         ("16-for-50 (.320)", "6 - of - 8 (75 percent)"): a figure the text states as a rate."""
@@ -2601,7 +2680,8 @@ class Grounder:
         return rest if len(named) == 2 and len(rest) == 1 else frozenset()
 
     def _part_of_total(self, m: NumberMention) -> tuple[NumberMention | None, NumberMention | None]:
-        """In "M of his N ...": for N, the part M (first); for M, the whole N (second)."""
+        """In "M of his N ..." (or "M of the N"): for N, the part M (first); for M, the whole N
+        (second)."""
         found: tuple[NumberMention | None, NumberMention | None] = (None, None)
         for x in self._numbers_in(m.sentence):
             if x.role is not None or m.role is not None:
@@ -2614,7 +2694,10 @@ class Grounder:
 
     def _of_possessive(self, k: int) -> bool:
         toks = self.doc.tokens
-        return toks[k].text == "of" and toks[k + 1].text in _POSSESSIVES
+        # "17 of his 18 points"; "eight of the 15 points of the run", "14 of the 45 seats"
+        return toks[k].text == "of" and (
+            toks[k + 1].text in _POSSESSIVES or toks[k + 1].text == "the"
+        )
 
     def _in_period(self, attribute_name: str, m: NumberMention) -> bool:
         """Whether ``m`` can speak of the period a header names: a header with a year or a
@@ -2839,13 +2922,15 @@ class Grounder:
                 continue
             if self._after_month(m):
                 continue  # "they meet on Mar. 30": a day, not a figure
+            if (number.unit == "%") > m.percent or (number.unit not in (None, "%") and m.percent):
+                continue  # "+11.8%" is not contradicted by "$1.7 billion", nor "$4.2B" by "8%"
             if not self._in_period(attribute_name, m):
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
                 continue  # "after failing to do so twice": how often, not a figure
             if self._owner(m).combined:
                 continue  # "X and Y combined for 30 points": the group's, no one's alone
-            if self._anothers_figure(entity, m):
+            if self._anothers_figure(entity, m) or self._whole_of_the(m):
                 continue  # "with 17-year-old Bruno Sarmento joining": his age
             if self._a_duration(header, m):
                 continue  # "with 2 seconds remaining" is no figure of Steals
@@ -2960,6 +3045,10 @@ class Grounder:
         )
         if not attached and self._someone_elses(entity, m, here):
             return False
+        if not adjacent:
+            # "compared with 0.87 in the placebo group": the owner named right after it
+            placed = owner_placed_after(self.doc, here, m, self.config.grounding_owner_after_words)
+            adjacent = placed is not None and placed.entities == {entity}
         # "the Hawks (46 - 12)", "Jackson's 22 points", or "He added ..." (no one else named)
         return named <= {entity} or adjacent
 
@@ -3008,12 +3097,48 @@ class Grounder:
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total
         if self._anothers_figure(entity, m):
             return False  # carried on to "with 17-year-old Bruno Sarmento joining": his age
+        if self._whole_of_the(m):
+            return False  # "won 14 of the 45 seats": the council's seats, not the party's
         if m.role in {"win", "loss", "made", "attempted"} or m.attribute_hint is not None:
             return True
         (ac, aw, _ao), (bc, _bw, _bo) = self._windows(m)
         if not ac and not aw and not bc:
             ac = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
+        if ac <= header.concepts and self._predicated(m):
+            # "the annual rate of severe attacks was 0.42, compared with 0.87 in the placebo
+            # group", "the mean weight loss was 4.1 kg": the attribute named before a copula,
+            # the figure its value (with its unit's concept after it)
+            (_ac, _aw, _ao), (bc, bw, _bo) = self._windows(m)
+            if fits(header, ac | bc, bw):
+                return True
         return fits(header, ac, aw)
+
+    def _whole_of_the(self, m: NumberMention) -> bool:
+        """``m`` is the whole N of "M of the N ..." ("won 14 of the 45 seats"): everyone's
+        total, of which the entity holds the part M."""
+        if m.role is not None or m.first < 3:
+            return False
+        toks = self.doc.tokens
+        if (toks[m.first - 2].text, toks[m.first - 1].text) != ("of", "the"):
+            return False
+        return any(x.last == m.first - 3 for x in self._numbers_in(m.sentence))
+
+    def _predicated(self, m: NumberMention) -> bool:
+        """``m`` is the value of what the words before it name: right after a copula ("the
+        rate was 0.42", "turnout stood at 61.3 percent") or compared with such a figure
+        ("..., compared with 0.87")."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        first = m.pair_first if m.pair_first is not None else m.first
+        if first - 1 < a:
+            return False
+        if first - 2 >= a and (toks[first - 2].text, toks[first - 1].text) in _COMPARED:
+            return True
+        if m.last + 2 < len(toks) and toks[m.last + 1].text == ":" and toks[m.last + 2].digits:
+            return False  # "until there was 1:14 remaining": a clock
+        return toks[first - 1].text in _COPULAS and not (
+            first - 2 >= a and toks[first - 2].text in _EXISTENTIAL
+        )
 
     def _shooting_line(self, m: NumberMention) -> bool:
         """The pair ``m`` is part of is one player's made - attempted line ("(2 - 4 FT)"), not a
@@ -3061,7 +3186,7 @@ class Grounder:
             who = self._owner(m)
             if not self._sole(entity, m, who) or not self._fits(header, m):
                 continue
-            if self._anothers_figure(entity, m):
+            if self._anothers_figure(entity, m) or self._whole_of_the(m):
                 continue
             shown = f"{m.value:g}"
             return ClaimVerdict(

@@ -50,6 +50,7 @@ from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import stems
 from tablehallu.normalize.forms import region_names
+from tablehallu.normalize.units import PINT_UNITS
 
 OTHER: Final = -1
 _POSSESSIVE_RE: Final = re.compile(r"['’]s?$")
@@ -69,6 +70,12 @@ _EFFORTS: Final = frozenset(
 _EACH_BEFORE: Final = frozenset({"matching", "identical", "pair", "both"})
 #: Tokens passed over after a figure on the way to its owner (besides numbers and stat nouns)
 _OWNER_GLUE: Final = frozenset({"-", ",", "and"})
+#: Prepositions after a figure that name its owner next ("0.87 in the placebo group")
+_PLACED_OWNER: Final = frozenset({"in", "with", "of", "among"})
+#: Tokens that end the phrase naming such an owner
+_PLACED_ENDS: Final = frozenset({",", ".", ";", ":", "(", ")", "and", "but", "while", "whereas"})
+#: Unit tokens passed over after a figure on the way to such an owner
+_UNIT_GLUE: Final = frozenset({"%", "percent", "per", "cent", "pct"} | (set(PINT_UNITS) - {"in"}))
 #: Conjunctions that open a new clause after a comma
 _NEW: Final = frozenset({"and", "but", "while", "as", "whereas"})
 _QUOTES: Final = frozenset({'"', "\u201c", "\u201d"})
@@ -878,6 +885,9 @@ def attribute(
     owner_after = _owner_after(doc, here, number, config.grounding_owner_after_words)
     if owner_after is not None:
         return owner_after
+    placed_after = owner_placed_after(doc, here, number, config.grounding_owner_after_words)
+    if placed_after is not None:
+        return placed_after
     aged = _aged_name(doc, here, number)
     if aged is not None:
         return aged
@@ -1158,6 +1168,42 @@ def _owner_after(
     start = number.pair_first if number.pair_first is not None else number.first
     each = len(group) == 1 or bool({t.text for t in toks[max(a, start - 3) : start]} & _EACH_BEFORE)
     return Attribution(members, not each)
+
+
+def owner_placed_after(
+    doc: Document, here: Sequence[Mention], number: NumberMention, reach: int
+) -> Attribution | None:
+    """The table entity right after "in" / "with" / "of" / "among" (and "the") that owns the
+    figure before it, in comparisons where the owner comes last ("0.42, compared with 0.87 in
+    the placebo group", "improved by 180 mL with Breathex and by 40 mL with placebo", "9% of the
+    Breathex group"); None otherwise. A possessive name ("20 points in the Hawks' win") or a
+    name the table does not hold owns nothing here. Units and stat nouns after the figure are
+    passed over; at most ``reach`` words."""
+    toks = doc.tokens
+    end = doc.sentences[number.sentence][1]
+    k = (number.pair_last if number.pair_last is not None else number.last) + 1
+    last = k - 1
+    while k < end and k - last <= reach and toks[k].text not in _PLACED_OWNER:
+        t = toks[k]
+        if t.text not in _UNIT_GLUE and read_words([t.text])[0][0] is None:
+            return None
+        k += 1
+    if k + 1 >= end or toks[k].text not in _PLACED_OWNER:
+        return None
+    k += 1
+    if toks[k].text == "the":
+        k += 1
+    named = next((m for m in here if m.first == k), None)
+    if named is None or named.entity == OTHER or named.possessive:
+        return None
+    # the name ends the phrase, perhaps with one noun ("the placebo group"): not "with the
+    # Spurs going 12 - for - 22", a clause of its own
+    k = named.last + 1
+    if k < end and toks[k].text not in _PLACED_ENDS:
+        k += 1
+    if k < end and toks[k].text not in _PLACED_ENDS:
+        return None
+    return Attribution(frozenset({named.entity}), False)
 
 
 def _combined_for(toks: Sequence[Token], a: int, b: int) -> bool:
