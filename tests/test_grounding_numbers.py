@@ -1937,3 +1937,44 @@ def test_a_change_of_the_wrong_size_or_sign_is_not_stated(value: str, entity: in
 
 def test_a_difference_is_read_only_under_a_header_of_a_change() -> None:
     assert check(REPORT, UNITS, "Seats", "4", 1).status != STATED
+
+
+# -- numbers in names, ordinals, units ------------------------------------------------------------
+
+BOX = (
+    "Dune: Part Two led for a third straight week with $29.1 million. Kung Fu Panda 4 followed "
+    "with $16.7 million in its third weekend."
+)
+FILMS = ("Dune: Part Two", "Kung Fu Panda 4")
+
+
+def test_a_number_inside_a_name_is_no_figure() -> None:
+    g = Grounder(BOX, FILMS, Config())
+    assert g.other_number(1, "Weeks in release", type_cell("3"), frozenset({16.7e6})) is None
+    assert check(BOX, FILMS, "Weeks in release", "4", entity=1).status != STATED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "names", "attribute", "value"),
+    [
+        (BOX, FILMS, "Weeks in release", "3"),
+        ("Bukayo Saka opened the scoring in the 12th minute.", ("Bukayo Saka",), "Minute", "12"),
+    ],
+)
+def test_an_ordinal_before_the_headers_noun_states_the_count(
+    ctx: str, names: tuple[str, ...], attribute: str, value: str
+) -> None:
+    assert check(ctx, names, attribute, value).status == STATED
+
+
+def test_an_ordinal_of_another_value_states_nothing_for_several_entities() -> None:
+    v = check(BOX, FILMS, "Weeks in release", "2")
+    assert v.status != STATED and v.status != CONTRADICTED
+
+
+def test_a_figure_in_another_unit_is_no_contradiction_by_elimination() -> None:
+    ctx = "The Vertex Pro has a 16-inch OLED panel and costs $1,899."
+    g = Grounder(ctx, ("Vertex Pro",), Config())
+    assert g.other_number(0, "Battery life", type_cell("9 hours"), frozenset({1899.0})) is None
+    found = g.other_number(0, "Screen (inches)", type_cell("15"), frozenset({1899.0}))
+    assert found is not None and found.status == CONTRADICTED

@@ -97,7 +97,7 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
+from tablehallu.normalize import TypedCell, header_unit, parse_number, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
@@ -111,6 +111,7 @@ from tablehallu.normalize.places import (
     country_people,
     nation_people,
 )
+from tablehallu.normalize.units import PINT_UNITS, convert
 
 #: Role words that qualify a place rather than say what happened there ("his native village"):
 #: a role verb further back still gives the value its role ("died in his native village of X")
@@ -441,6 +442,10 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 #: Words (stems) of a rank among others: a field with one takes an ordinal before another
 #: ("draft position: 59" from "59th overall", "draft pick" from "5th pick")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
+#: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
+_HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
+#: Words between an ordinal and its noun that keep the count ("a third straight week")
+_IN_A_ROW: Final = frozenset(["straight", "consecutive", "successive", "running"])
 #: "12 of them": a count of what the sentence before names
 _GROUP_BACK_REFERENCES: Final = frozenset(["them", "these", "those"])
 #: Field words that claim an extreme figure ("highest points scored", "most goals"; not
@@ -1100,6 +1105,8 @@ class Grounder:
         alone_by: dict[int, list[NumberMention]] = {}
         unnamed: list[tuple[NumberMention, frozenset[int]]] = []
         for m in self.doc.numbers:
+            if any(x.first <= m.first and m.last <= x.last for x in self.mentions[m.sentence]):
+                continue  # "Kung Fu Panda 4", "the Aero 14": part of a name, no figure
             ents = self._owner(m).entities
             for e in ents:
                 owned_by.setdefault(e, []).append(m)
@@ -2423,6 +2430,15 @@ class Grounder:
             by_ordinal = self._ordinal(attribute_name, int(number.value))
             if by_ordinal is not None:
                 return by_ordinal
+        elif number.value == int(number.value) > 0 and not year_like and contradiction is None:
+            # "led for a third straight week" states "Weeks: 3", "in the 12th minute" states
+            # "Minute: 12", in a sentence about the entity (never a contradiction: an ordinal
+            # of a table of several entities may be anyone's)
+            by_ordinal = self._ordinal(
+                attribute_name, int(number.value), self.entity_sentences(entity)
+            )
+            if by_ordinal is not None and by_ordinal.status == STATED:
+                return by_ordinal
         if part is not None:
             return ClaimVerdict(
                 UNSTATED,
@@ -2509,29 +2525,47 @@ class Grounder:
                 )
         return None
 
-    def _ordinal(self, attribute_name: str, value: int) -> ClaimVerdict | None:
+    def _ordinal(
+        self, attribute_name: str, value: int, sentences: Sequence[int] | None = None
+    ) -> ClaimVerdict | None:
         """A count the text writes as an ordinal before the field's noun: "a second round
-        selection" states "draft round: 2", "(59th overall)" states "draft position: 59"; an
-        ordinal of another value before the field's own noun contradicts it ("99th overall" is
-        no draft round of 99 when the text says "second round")."""
-        own = [w for w in stems(attribute_name) if w.isalpha()]
-        if not own or any(_ordinal_value(w) is not None for w in tokens(attribute_name)):
+        selection" states "draft round: 2", "(59th overall)" states "draft position: 59", "for
+        a third straight week" states "weeks: 3"; an ordinal of another value before the field's
+        own noun contradicts it ("99th overall" is no draft round of 99 when the text says
+        "second round"). ``sentences``: only those (default: all)."""
+        words = tokens(attribute_name)
+        if any(_ordinal_value(w) is not None for w in words):
             return None  # "games at second base": the ordinal is the field's own
+        cut = next((i for i, w in enumerate(words) if i and w in _HEADER_PREPOSITIONS), None)
+        if sentences is not None and cut is not None:
+            words = words[:cut]  # "weeks in release": weeks, whatever they are in
+        own = [w for w in stems(" ".join(words)) if w.isalpha()]
+        if not own:
+            return None
         head = own[-1]  # "draft round": a round
         rank = bool(set(own) & _RANK_WORDS)
         toks = self.doc.tokens
         other: tuple[int, int] | None = None
-        for s, (a, b) in enumerate(self.doc.sentences):
+        for s in range(len(self.doc.sentences)) if sentences is None else sentences:
+            a, b = self.doc.sentences[s]
             for k in range(a, b - 1):  # the ordinal and its noun in one sentence
                 n = _ordinal_value(toks[k].text)
                 if n is None:
                     continue
-                after = stems(toks[k + 1].text)
+                j = k + 1
+                while j < b - 1 and toks[j].text in _IN_A_ROW:
+                    j += 1  # "a third straight week"
+                after = stems(toks[j].text)
                 noun = after[0] if after else ""
                 if noun == head or (rank and noun in _RANK_WORDS):
                     rest = set(own) - {head, noun}
                     if rest and not rest & self._sentence_stems(s):
                         continue  # "second base" is no figure of "1952 extra bases"
+                    if sentences is not None and any(
+                        t.text == "since" or t.digits or t.text in NUMBER_WORDS
+                        for t in toks[j + 1 : min(b, j + 4)]
+                    ):
+                        continue  # "their first win since the trade", "11th win in 17 games"
                     if n == value:
                         return ClaimVerdict(STATED, self._evidence(s, k, k + 1))
                     # "first year", "first class": an idiom as often as a rank
@@ -2906,6 +2940,7 @@ class Grounder:
             year = is_year(number.value) and number.unit is None and unit is None and scale == 1.0
             year = year and not _bracketed_unit(attribute_name)
         ratio = self.config.grounding_elimination_ratio
+        unit_claimed = number.unit if number.unit not in (None, "%") else unit
         # "$312,000,000" under "(USD Million)" claims 312 in the header's scale
         claimed = (
             number.value / scale if scale != 1.0 and abs(number.value) >= scale else number.value
@@ -2924,6 +2959,14 @@ class Grounder:
                 continue  # "they meet on Mar. 30": a day, not a figure
             if (number.unit == "%") > m.percent or (number.unit not in (None, "%") and m.percent):
                 continue  # "+11.8%" is not contradicted by "$1.7 billion", nor "$4.2B" by "8%"
+            said_unit = self._unit_after(m)
+            if (
+                unit_claimed is not None
+                and said_unit is not None
+                and said_unit != unit_claimed
+                and convert(1.0, unit_claimed, said_unit) is None
+            ):
+                continue  # "9 hours" of battery is not contradicted by a "16-inch" screen
             if not self._in_period(attribute_name, m):
                 continue  # "In 1994 he had 84 receptions" is no "1993 receptions" figure
             if self.doc.tokens[m.first].text in {"twice", "thrice"}:
@@ -2962,6 +3005,19 @@ class Grounder:
                 return None
             found = m
         return None if found is None else self._contradicted(found, _LEFT_OVER)
+
+    def _unit_after(self, m: NumberMention) -> str | None:
+        """The physical unit written right after ``m`` ("16-inch", "1.2 kg", "11 hours"), as
+        :func:`~tablehallu.normalize.parse_number` names it; None when there is none."""
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = m.last + 1
+        if k < b and toks[k].text == "-":
+            k += 1
+        if k >= b or not toks[k].text.isalpha():
+            return None
+        read = parse_number(f"1 {toks[k].text}")
+        return None if read is None or read.unit not in PINT_UNITS else read.unit
 
     def _estimated(self, m: NumberMention) -> bool:
         """``m`` is an estimate ("about 1,650,000", "around $20"), not a bound ("over 50",
