@@ -15,6 +15,8 @@ from tablehallu.detectors.grounding.claims import (
     ClaimVerdict,
     Grounder,
 )
+from tablehallu.detectors.grounding.document import index_document
+from tablehallu.detectors.grounding.entities import find_mentions
 from tablehallu.normalize import type_cell
 
 PISTONS = ("Reggie Jackson", "Marcus Morris")
@@ -1017,3 +1019,18 @@ def test_two_letters_swapped_in_the_text_still_name_the_row() -> None:
     names = ("Warriors", "Sixers")
     assert check(ctx, names, 1, "Fouls", "25").status == STATED
     assert check(ctx, names, 0, "Fouls", "25").status != STATED
+
+
+def test_a_name_never_written_is_found_in_the_other_grammatical_number() -> None:
+    ctx = "The beverage segment was flat at $560 million. The snacks unit grew 22%."
+    names = ("Beverages", "Snacks", "Pet food")
+    found = find_mentions(index_document(ctx), names)
+    named = {m.entity for here in found for m in here}
+    assert named == {0, 1}  # "Pet foods" is not written either
+
+
+def test_the_other_number_is_not_read_when_the_name_is_written() -> None:
+    ctx = "The Nets beat the Suns. The sun was out; a net gain for Brooklyn."
+    found = find_mentions(index_document(ctx), ("Brooklyn Nets", "Phoenix Suns"))
+    spans = sorted((m.first, m.last) for here in found for m in here if m.entity >= 0)
+    assert len(spans) == 3  # Nets, Suns, Brooklyn: neither "sun" nor "net"

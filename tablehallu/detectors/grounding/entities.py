@@ -593,10 +593,44 @@ def find_mentions(
     two entities share ("Turner": Myles and Evan Turner) names the one of them named last,
     within ``reach`` sentences before, if only one was."""
     found, learned = _mentions(doc, names, {})
+    named = {m.entity for here in found for m in here}
+    words: set[str] | None = None
+    for e, entry in enumerate(names):
+        if e in named or e in learned:
+            continue
+        if words is None:
+            words = set(_doc_words(doc).base_words)
+        for name in (entry,) if isinstance(entry, str) else entry:
+            other = _other_number(name)
+            if other is not None and all(w in words for w in other.split()):
+                learned[e] = other  # "Beverages" named as "the beverage segment"
+                break
     if learned:
         found = _mentions(doc, names, learned)[0]
     shared = _shared_surnames(names)
     return _resolve_surnames(doc, found, shared, reach) if shared else found
+
+
+@lru_cache(maxsize=4096)
+def _other_number(name: str) -> str | None:
+    """``name`` with its last word in the other grammatical number ("Beverages" -> "beverage",
+    "Frozen food" -> "frozen foods"), as folded words; None for a last word of fewer than four
+    letters or not a plain word."""
+    words = [w for w in name_words(name) if w]
+    if not words or len(words[-1]) < 4 or not words[-1].isalpha():
+        return None
+    last = words[-1]
+    if last.endswith("ies"):
+        other = last[:-3] + "y"
+    elif last.endswith(("sses", "xes", "ches", "shes")):
+        other = last[:-2]
+    elif last.endswith("s") and not last.endswith(("ss", "us", "is")):
+        other = last[:-1]
+    elif last.endswith("y") and last[-2:-1] not in {"a", "e", "o", "u"}:
+        other = last[:-1] + "ies"
+    else:
+        other = last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s")
+    return " ".join([*words[:-1], other])
 
 
 @lru_cache(maxsize=512)
