@@ -508,3 +508,20 @@ def test_sort_rules_in_many_phrasings(query: str, expected: tuple[str, str]) -> 
     from tablehallu.detectors.order import rule_from_query
 
     assert rule_from_query(query, ["Name", "Year", "Score"]) == expected
+
+
+def test_a_sort_column_named_without_its_bracketed_unit_is_that_header() -> None:
+    from tablehallu.detectors.order import rule_from_query
+
+    headers = ["Country", "Population (millions)", "Area (km²)", "Capital"]
+    q = (
+        "Table of the Nordic countries with population, area and capital, sorted by "
+        "population descending."
+    )
+    assert rule_from_query(q, headers) == ("Population (millions)", "descending")
+    # two headers share the name without brackets: neither is taken for it
+    two = ["Country", "Population (millions)", "Population (2020)"]
+    assert rule_from_query("List them sorted by population, descending.", two) != (
+        "Population (millions)",
+        "descending",
+    )

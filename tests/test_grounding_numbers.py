@@ -1978,3 +1978,33 @@ def test_a_figure_in_another_unit_is_no_contradiction_by_elimination() -> None:
     assert g.other_number(0, "Battery life", type_cell("9 hours"), frozenset({1899.0})) is None
     found = g.other_number(0, "Screen (inches)", type_cell("15"), frozenset({1899.0}))
     assert found is not None and found.status == CONTRADICTED
+
+
+LAKE = (
+    "Lake Tova covers 412 square kilometres. It lies at an altitude of 1,140 metres and reaches "
+    "a maximum depth of 87 m. Three rivers flow into the lake."
+)
+
+
+def subject_verdict(context: str, attribute: str, value: str) -> ClaimVerdict:
+    return Grounder(context, ("",), Config(), subject=0).check(0, attribute, type_cell(value))
+
+
+def test_a_header_word_cut_short_names_the_texts_word() -> None:
+    assert subject_verdict(LAKE, "Max depth", "87 m").status == STATED
+    v = subject_verdict(LAKE, "Max depth", "78 m")
+    assert v.status == CONTRADICTED and marked(LAKE, v) == "87"
+
+
+def test_a_one_letter_scale_is_money_only_after_a_currency_sign() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    depth = index_document("a maximum depth of 87 m. Three rivers flow in.")
+    assert next((n.value, n.scale) for n in depth.numbers) == (87.0, 1.0)
+    assert len(depth.sentences) == 2  # "87 m." ends a sentence: "m" is no initial
+    gross = index_document("The film grossed $29.1 m in its first week.")
+    assert next((n.value, n.scale) for n in gross.numbers) == (29.1, 1e6)
+
+
+def test_a_figure_after_of_is_the_value_of_the_words_before() -> None:
+    assert subject_verdict(LAKE, "Altitude", "1,410 m").status == CONTRADICTED

@@ -166,8 +166,16 @@ def _header_mentions(sentence: str, headers: Sequence[str]) -> list[tuple[int, s
         return out
     low = sentence.lower()
     taken: list[tuple[int, int]] = []
-    for _, header in sorted(norm_headers.items(), key=lambda kv: -len(kv[0])):
-        for m in re.finditer(r"(?<!\w)" + re.escape(header.lower()) + r"(?!\w)", low):
+    # "Population (millions)" is named "population" too, when no other header is
+    bare: dict[str, list[str]] = {}
+    for h in norm_headers.values():
+        cut = h.split("(", 1)[0].strip()
+        if cut and cut != h.strip():
+            bare.setdefault(cut.lower(), []).append(h)
+    forms = [(h.lower(), h) for h in norm_headers.values()]
+    forms += [(b, hs[0]) for b, hs in bare.items() if len(hs) == 1 and b not in dict(forms)]
+    for form, header in sorted(forms, key=lambda kv: -len(kv[0])):
+        for m in re.finditer(r"(?<!\w)" + re.escape(form) + r"(?!\w)", low):
             if not any(a <= m.start() < b for a, b in taken):
                 out.append((m.start(), header))
                 taken.append((m.start(), m.end()))

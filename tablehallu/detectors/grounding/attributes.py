@@ -674,11 +674,20 @@ def fits(header: Features, concepts: frozenset[str], words: frozenset[str]) -> b
         return False
     if not header.concepts <= concepts:
         return False
-    return all(s in words or _stem_concept(s, concepts) for s in header.stems)
+    return all(
+        s in words or _stem_concept(s, concepts) or _shortens(s, words) for s in header.stems
+    )
 
 
 def _stem_concept(stem: str, concepts: frozenset[str]) -> bool:
     return stem in concepts
+
+
+def _shortens(stem: str, words: frozenset[str]) -> bool:
+    """A header's word cut short names a longer word of the window ("Max depth" / "maximum
+    depth", "Pop." / "population"): at least three letters, three fewer than the word."""
+    n = len(stem)
+    return n >= 3 and stem.isalpha() and any(len(w) >= n + 3 and w.startswith(stem) for w in words)
 
 
 #: Words of a field that holds a nationality: a country stated as one only where the text

@@ -638,7 +638,7 @@ _COMPARED: Final = frozenset(
 #: Words right before a figure that make it the value of the words before them
 #: "there was 1:14 remaining", "it was 2010": a copula with no attribute before it
 _EXISTENTIAL: Final = frozenset({"there", "it", "this", "that", "which"})
-_COPULAS: Final = frozenset({"was", "is", "were", "are", "reached", "totalled", "totaled"})
+_COPULAS: Final = frozenset({"was", "is", "were", "are", "of", "reached", "totalled", "totaled"})
 _PLACE_PREPOSITIONS: Final = frozenset(["in", "at", "as"])
 #: Stems of a field's words that make its value a team played for ("first professional club")
 _TEAM_STEMS: Final = frozenset(["club", "team", "side", "franchis"])
@@ -2270,6 +2270,8 @@ class Grounder:
         if number.unit == "%" and header.role is None:
             header = replace(header, role="percent")  # "1.9%" under "Mean Absolute Error"
         year_like = is_year(number.value)
+        # "1,410 m" is no year, nor is the text's "1,140 metres" (a year is four plain digits)
+        year_written = year_like and value.raw.strip().isdigit()
         percent = header.role == "percent" or number.unit == "%"
         tol = self.config.grounding_percent_tolerance if percent else 1e-9
         readings = {abs(number.value), abs(number.magnitude)}
@@ -2393,7 +2395,7 @@ class Grounder:
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
                 contradiction is None
-                and self._contradicts(entity, header, m, who, year_like)
+                and self._contradicts(entity, header, m, who, year_written)
                 and self._in_period(attribute_name, m)
             ):
                 contradiction = m
@@ -2561,9 +2563,13 @@ class Grounder:
                     rest = set(own) - {head, noun}
                     if rest and not rest & self._sentence_stems(s):
                         continue  # "second base" is no figure of "1952 extra bases"
-                    if sentences is not None and any(
-                        t.text == "since" or t.digits or t.text in NUMBER_WORDS
-                        for t in toks[j + 1 : min(b, j + 4)]
+                    nxt = toks[j + 1].text if j + 1 < b else ""
+                    if sentences is not None and (
+                        nxt == "since"
+                        or (
+                            nxt in {"in", "of", "out"}
+                            and any(t.digits or t.text in NUMBER_WORDS for t in toks[j + 2 : j + 4])
+                        )
                     ):
                         continue  # "their first win since the trade", "11th win in 17 games"
                     if n == value:
@@ -3147,7 +3153,7 @@ class Grounder:
             return False
         if _averaged(header):
             return False  # "Assists per game": a game's "nine assists" is no average
-        if is_year(m.value) != year or (self.subject is None and not self._sole(entity, m, who)):
+        if self._a_year(m) != year or (self.subject is None and not self._sole(entity, m, who)):
             return False
         if self._part_figure(entity, header, m):
             return False  # "the Cavs' second unit posted 48 points": not the Cavs' total

@@ -270,6 +270,9 @@ _SCALES: Final[dict[str, float]] = {
     "b": 1e9,
     "trillion": 1e12,
 }
+#: Scale words of one letter, read as a scale only after a currency sign
+_LETTER_SCALES: Final = frozenset({"k", "m", "b"})
+_CURRENCY_SIGNS: Final = frozenset({"$", "£", "€", "¥", "#"})
 _NEGATIONS: Final = frozenset({"not", "n't", "never", "without", "no", "nor"})
 _PERCENT: Final = frozenset({"%", "percent", "pct", "percentage"})
 _ABBREVIATIONS: Final = frozenset(
@@ -458,8 +461,8 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
         return False  # "3.5" is one token already; "u.s." / "e.g." glue to the next letter
     if tok.text == "." and i > 0 and tokens[i - 1].end == tok.start:
         prev = tokens[i - 1].text
-        if len(prev) == 1 and prev.isalpha():
-            return False  # an initial: "j. smith", "c.j. mccollum"
+        if len(prev) == 1 and prev.isalpha() and not (i > 1 and tokens[i - 2].digits):
+            return False  # an initial: "j. smith", "c.j. mccollum" (not "a depth of 87 m.")
         if prev in _ABBREVIATIONS or ("." in prev and not tokens[i - 1].digits):
             return False  # "dr.", "u.s.", "t.j. warren"; but "a PUE of 1.15." ends one
     return True
@@ -873,11 +876,22 @@ def _mentions_in(
                 percent=percent,
                 approximate=approx,
                 aggregate=_is_aggregate(tokens, i, j, a, b),
-                scale=_SCALES.get(tokens[j + 1].text, 1.0) if j + 1 < b else 1.0,
+                scale=_scale_after(tokens, i, j, a, b),
             )
         )
         i = j + 1
     return out
+
+
+def _scale_after(tokens: tuple[Token, ...], i: int, j: int, a: int, b: int) -> float:
+    """The scale word after the number at tokens ``i..j`` ("3.2 million", "$5m"); a one-letter
+    scale counts only after a currency sign ("87 m" is a length, "$87m" money)."""
+    if j + 1 >= b:
+        return 1.0
+    word = tokens[j + 1].text
+    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in _CURRENCY_SIGNS):
+        return 1.0
+    return _SCALES.get(word, 1.0)
 
 
 def _build(raw: str, regions: tuple[tuple[int, int], ...] | None) -> Document:
