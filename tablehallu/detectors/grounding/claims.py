@@ -120,6 +120,33 @@ _SOFT_ROLES: Final = frozenset({"native", "hometown"})
 _HOME_PLACES: Final = frozenset({"hometown", "birthplace"})
 #: Roles of a place that "died in his hometown" hands on to the death
 _HOME_ROLES: Final = frozenset({"birth", "origin"})
+#: Roles of a place that are an event of a life: only a sentence that names the event states
+#: its place (a place named only where someone worked or "belongs to" is no birth place)
+_EVENT_ROLES: Final = frozenset({"birth", "death", "burial"})
+#: Words besides :data:`ROLE_GROUPS`' that name an event of :data:`_EVENT_ROLES` in a sentence
+#: ("was killed in a car crash in X", "perished in X", "committed suicide in X")
+_EVENT_WORDS: Final[dict[str, frozenset[str]]] = {
+    "death": frozenset(
+        {"killed", "perished", "suicide", "drowned", "passed", "fell", "lost", "shot", "funeral"}
+    ),
+    "burial": frozenset(
+        {
+            *("cemetery", "churchyard", "grave", "tomb", "mausoleum", "funeral", "crypt"),
+            *("rest", "rests", "ashes", "remains", "columbarium", "scattered"),
+        }
+    ),
+}
+#: Words of a death in action: its place is that of the fighting or the crash told in the
+#: sentences around it ("attacked positions near Lohe ... before he was himself killed")
+_VIOLENT_DEATHS: Final = frozenset({"killed", "crashed", "perished", "drowned", "shot"})
+#: A bracketed span (linear: no nesting) and a year in it: a life's dates and places
+_BRACKETS_RE: Final = re.compile(r"\([^()]*\)")
+_YEAR_IN_RE: Final = re.compile(r"\b\d{4}")
+#: Words of an event's sentence that point back at a place named before it ("he retired to
+#: Chicago. He died there."; "died at his home", "died in the same town")
+_EVENT_BACK_REFS: Final = frozenset(
+    {"there", "here", "home", "hometown", "birthplace", "same", "city", "town", "village"}
+)
 
 
 def _loosely_in(word: str, have: frozenset[str]) -> bool:
@@ -3762,7 +3789,42 @@ class Grounder:
             return ClaimVerdict(
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
+        if group == 0 and self._event_unsaid(role, runs):
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text names the value in no sentence of the field's event ({role})",
+            )
         return verdict
+
+    def _event_unsaid(self, role: str, runs: list[tuple[int, int, int]]) -> bool:
+        """A place of an event (:data:`_EVENT_ROLES`: birth, death, burial) the text writes
+        (``runs``: sentence, first and last token) only in sentences that name no such event
+        ("named superintendent in north muskegon. four years later, he died"), while no sentence
+        of the event points back at a place named before ("he died there", "died at home")."""
+        if role not in _EVENT_ROLES or not runs or any(s == 0 for s, _f, _l in runs):
+            return False  # the opening sentence's brackets give a life's places in any order
+        toks = self.doc.tokens
+        head = toks[runs[0][1]].text
+        if any(
+            head in m.group().casefold() and _YEAR_IN_RE.search(m.group())
+            for m in _BRACKETS_RE.finditer(self.doc.raw)
+        ):
+            return False  # "(2 june 1854, munich27 april 1932, berlin)": a life's brackets
+        if role == "death" and any(t.text in _VIOLENT_DEATHS for t in toks):
+            return False  # "was killed": where the fighting told around it took place
+
+        def names_event(words: set[str]) -> bool:
+            return any(text_role(0, w) == role or w in _EVENT_WORDS.get(role, ()) for w in words)
+
+        for s in {s for s, _first, _last in runs}:
+            a, b = self.doc.sentences[s]
+            if names_event({toks[k].text for k in range(a, b)}):
+                return False
+        for a, b in self.doc.sentences:
+            words = {toks[k].text for k in range(a, b)}
+            if names_event(words) and words & _EVENT_BACK_REFS:
+                return False
+        return True
 
     def _in_a_name(self, run: tuple[int, int, int]) -> bool:
         """The words of ``run`` (sentence, first and last token) are the start of another name:
