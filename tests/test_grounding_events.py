@@ -45,3 +45,54 @@ def test_a_burial_place_is_stated_by_where_the_ashes_rest() -> None:
         "in the columbarium of san francisco in san francisco, california."
     )
     assert check(ctx, "resting place", "columbarium of san francisco").status == STATED
+
+
+# -- a role field: only a sentence of the role states a team ---------------------------------
+UMPHLETT = (
+    "tom umphlett (may 12, 1930 -- september 21, 2012) was a center fielder who played from "
+    "1953 to 1955 with the boston red sox. in 1950 with the marion red sox, he hit .319 in 94 "
+    "games. he managed the auburn twins in 1967, then moved up with the wisconsin rapids twins "
+    "(part of 1968) and the lynchburg twins (part of 1970)."
+)
+
+
+def test_a_team_named_only_where_someone_played_is_no_team_managed() -> None:
+    v = check(UMPHLETT, "managed teams", "marion red sox, auburn twins")
+    assert v.status == UNSTATED and "manag" in v.reason
+    assert check(UMPHLETT, "managed teams", "auburn twins, lynchburg twins").status == STATED
+    assert check(UMPHLETT, "teams", "boston red sox, marion red sox").status == STATED
+    # a person under "coach" is who coached the subject, no team the subject coached
+    ctx = "ann lee (born 1990) is a sprinter. she trains with bob ray in boston."
+    assert check(ctx, "coach", "bob ray").status == STATED
+
+
+def test_a_team_coached_is_stated_by_a_sentence_of_the_coaching() -> None:
+    ctx = (
+        "bob hill (born 1950) is a former guard. he played for the atlanta hawks. he was head "
+        "coach of the indiana pacers and later coached the seattle supersonics."
+    )
+    assert check(ctx, "coaching teams", "indiana pacers, seattle supersonics").status == STATED
+    assert check(ctx, "teams coached", "atlanta hawks, indiana pacers").status == UNSTATED
+
+
+def test_a_team_a_role_sentence_points_back_at_is_stated() -> None:
+    ctx = (
+        "ian webb (born 1951) is a retired footballer. in 1989 he formed the arizona condors. "
+        "he was head coach for two seasons before the team folded. he then joined halstead "
+        "town f.c. as manager."
+    )
+    assert check(ctx, "coaching career", "arizona condors, halstead town f.c.").status == STATED
+
+
+def test_a_team_named_short_in_a_role_sentence_is_stated_but_not_by_a_middle_word() -> None:
+    ctx = (
+        "ed hill (born 1950) is a former guard. he played for the atlanta hawks and the new "
+        "york giants. he coached for the giants and was an assistant coach in atlanta."
+    )
+    assert check(ctx, "teams coached", "atlanta hawks, new york giants").status == STATED
+    assert (
+        check(
+            UMPHLETT + " he managed the red springs twins.", "managed teams", "marion red sox"
+        ).status
+        == UNSTATED
+    )

@@ -142,6 +142,24 @@ _VIOLENT_DEATHS: Final = frozenset({"killed", "crashed", "perished", "drowned", 
 #: A bracketed span (linear: no nesting) and a year in it: a life's dates and places
 _BRACKETS_RE: Final = re.compile(r"\([^()]*\)")
 _YEAR_IN_RE: Final = re.compile(r"\b\d{4}")
+#: Words of a team's name too common to say which team a role's sentence names ("Colchester
+#: United" is no "Manchester United"; "New York Giants" no "New Jersey Ironmen")
+_ROLE_GENERIC_WORDS: Final = frozenset(
+    {
+        *("universiti", "colleg", "college", "school", "club", "team", "unit", "citi", "state"),
+        *("nation", "counti", "academi", "institut"),
+        *("new", "san", "los", "las", "st", "saint", "north", "south", "east", "west", "fc"),
+        *("athlet", "sport", "footbal", "basebal", "basketbal", "hockey", "soccer", "rugbi"),
+    }
+)
+#: Fewer tokens than this make a sentence a stub an abbreviation's full stop cut off the one
+#: before it ("he then joined Halstead Town F.C. | as manager.")
+_STUB_SENTENCE: Final = 5
+#: Words of a role's sentence that point back at a team the sentence before names ("formed
+#: the Arizona Condors. He was head coach until the team folded.")
+_ROLE_BACK_REFS: Final = frozenset({"team", "club", "side", "franchise", "squad", "them", "there"})
+#: Words of a role field that make it a date or a span, not a list of teams
+_PERIOD_FIELD_WORDS: Final = frozenset({"start", "end", "date", "year", "years", "since"})
 #: Words of an event's sentence that point back at a place named before it ("he retired to
 #: Chicago. He died there."; "died at his home", "died in the same town")
 _EVENT_BACK_REFS: Final = frozenset(
@@ -1986,6 +2004,8 @@ class Grounder:
             verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._in_role_sentence(attribute_name, value, verdict)
         if self.subject is not None:
             verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
@@ -3794,6 +3814,53 @@ class Grounder:
                 UNSTATED,
                 reason=f"the text names the value in no sentence of the field's event ({role})",
             )
+        return verdict
+
+    def _in_role_sentence(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A field of a role someone held towards teams ("managed teams", "coaching career";
+        ``Config.grounding_role_field_stems``, with a noun of ``grounding_role_field_nouns``:
+        "teams coached"): unstated when the text names one of its items only in
+        sentences that write no word of the role (``grounding_role_text_stems``): "in 1950 with
+        the Marion Red Sox, he hit .319" names a team he played for, not one he managed."""
+        field_stems = tuple(self.config.grounding_role_field_stems)
+        words = tokens(attribute_name.replace("_", " "))
+        role = next((w for w in words if w.startswith(field_stems)), None)
+        nouns = set(self.config.grounding_role_field_nouns)
+        if role is None or not nouns & set(words):
+            return verdict  # "coach: Bob Ray" coached the subject; "sports coached: golf"
+        if field_ends_period(attribute_name) or _PERIOD_FIELD_WORDS & set(words):
+            return verdict  # "coaching career start: after 1978"
+        text_stems = tuple(self.config.grounding_role_text_stems)
+        toks = self.doc.tokens
+        said: set[str] = set()  # stems of the sentences that name the role
+        sentences = self.doc.sentences
+        for s, (a, b) in enumerate(sentences):
+            if any(toks[k].text.startswith(text_stems) for k in range(a, b)):
+                back = any(toks[k].text in _ROLE_BACK_REFS for k in range(a, b))
+                if s and (b - a < _STUB_SENTENCE or back):
+                    a = sentences[s - 1][0]  # "joined Halstead Town F.C. | as manager."
+                said |= {self._token_stem(k) for k in range(a, b)}
+        for item in _ITEM_SPLIT_RE.split(value.raw):
+            bare = _QUALIFIER_RE.sub(" ", item)
+            want = [w for w in _value_stems(bare) if w.isalpha()]
+            if (
+                not want
+                or any(c.isdigit() for c in bare)
+                or any(w.startswith(text_stems) for w in want)
+            ):
+                continue
+            # a role's sentence may name the team short, by its place or its nickname
+            # ("coached for the Giants", "an assistant in Atlanta"); a word inside the name
+            # says little ("Red" of "Red Springs Twins" for "Marion Red Sox")
+            own = [w for w in want if w not in _ROLE_GENERIC_WORDS]
+            if own and self._runs(want) and not {own[0], own[-1]} & said:
+                return ClaimVerdict(
+                    UNSTATED,
+                    reason=f"the text names {item.strip()!r} in no sentence of the field's "
+                    f"role ({role})",
+                )
         return verdict
 
     def _event_unsaid(self, role: str, runs: list[tuple[int, int, int]]) -> bool:
