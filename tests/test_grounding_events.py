@@ -96,3 +96,14 @@ def test_a_team_named_short_in_a_role_sentence_is_stated_but_not_by_a_middle_wor
         ).status
         == UNSTATED
     )
+
+
+# -- a total the text gives only as an average -----------------------------------------------
+def test_a_career_total_given_only_as_an_average_is_unstated_referenceless_too() -> None:
+    ctx = (
+        "art becker (born 1942) is a retired forward. he averaged 12.5 points per game over "
+        "the course of his career and appeared in two all-star games."
+    )
+    loose = Grounder(ctx, ("",), Config(reference="context"), 0, True)
+    assert loose.check(0, "career points", type_cell("12.5")).status == UNSTATED
+    assert loose.check(0, "points per game", type_cell("12.5")).status == STATED

@@ -1566,6 +1566,16 @@ class Grounder:
         names no average ("career points"): it states no figure of the header."""
         return not _averaged(header) and self._an_average(m)
 
+    def _subjects_average(self, header: Features, m: NumberMention, attribute_name: str) -> bool:
+        """Key/value: ``m`` is the subject's average of the field's attribute ("he averaged 12.5
+        points per game over his career") and the field names a total ("career points"): no
+        loose reading of the figure states it."""
+        return (
+            self.subject is not None
+            and self._average_for_total(header, m)
+            and self._speaks_of(header, m, attribute_name)
+        )
+
     def _an_average(self, m: NumberMention) -> bool:
         """The text gives ``m`` as an average: "averaged"/"averaging" among the three words
         before it ("averaged 12.5 points"; not the noun: "a .286 batting average with 106 home
@@ -2341,6 +2351,7 @@ class Grounder:
                     and self._loosely_stated(header, m, bounded)
                     and not self._by_position(header, m)
                     and (bounded or not self._strict_bound(m))
+                    and not self._subjects_average(header, m, attribute_name)
                 ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         if not bounded:  # "nearly 60 percent" for 60: read, and no statement of the figure
@@ -2356,6 +2367,7 @@ class Grounder:
                 and loose
                 and self._loosely_stated(header, m, bounded)
                 and (bounded or not self._strict_bound(m))
+                and not self._subjects_average(header, m, attribute_name)
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
