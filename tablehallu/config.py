@@ -944,6 +944,29 @@ class Config:
         "journalism', 'optometrist' / 'practiced optometry'); elsewhere a creed could be "
         "misread ('Baptist' / 'baptized').",
     )
+    grounding_role_field_stems: tuple[str, ...] = _f(
+        ("manag", "coach"),
+        "Key/value tables: starts of a field's word that name a role someone held towards teams "
+        "('managed teams', 'coaching career', 'teams coached'), with a noun of "
+        "grounding_role_field_nouns. Each team under such a field must be named in a "
+        "sentence with a word starting with one of grounding_role_text_stems ('in 1950 with "
+        "the Marion Red Sox, he hit .319' names no team managed). Empty: off.",
+    )
+    grounding_role_field_nouns: tuple[str, ...] = _f(
+        ("team", "teams", "club", "clubs", "side", "sides", "career", "experience"),
+        "Nouns of a key/value field that, with a word of grounding_role_field_stems, make it a "
+        "list of the teams of the role ('coaching teams'; a bare 'coach' is who coached "
+        "the subject).",
+    )
+    grounding_role_text_stems: tuple[str, ...] = _f(
+        (
+            *("manag", "coach", "skipper", "pilot", "charge", "helm", "hired", "appointed"),
+            *("selector", "guided", "steered"),
+        ),
+        "Starts of a text's words that say someone held the role of a grounding_role_field_stems "
+        "field in their sentence ('he managed the Auburn Twins', 'took charge of', 'was hired "
+        "by').",
+    )
     grounding_person_roles: tuple[str, ...] = _f(
         (
             "guard",

@@ -122,6 +122,51 @@ _SOFT_ROLES: Final = frozenset({"native", "hometown"})
 _HOME_PLACES: Final = frozenset({"hometown", "birthplace"})
 #: Roles of a place that "died in his hometown" hands on to the death
 _HOME_ROLES: Final = frozenset({"birth", "origin"})
+#: Roles of a place that are an event of a life: only a sentence that names the event states
+#: its place (a place named only where someone worked or "belongs to" is no birth place)
+_EVENT_ROLES: Final = frozenset({"birth", "death", "burial"})
+#: Words besides :data:`ROLE_GROUPS`' that name an event of :data:`_EVENT_ROLES` in a sentence
+#: ("was killed in a car crash in X", "perished in X", "committed suicide in X")
+_EVENT_WORDS: Final[dict[str, frozenset[str]]] = {
+    "death": frozenset(
+        {"killed", "perished", "suicide", "drowned", "passed", "fell", "lost", "shot", "funeral"}
+    ),
+    "burial": frozenset(
+        {
+            *("cemetery", "churchyard", "grave", "tomb", "mausoleum", "funeral", "crypt"),
+            *("rest", "rests", "ashes", "remains", "columbarium", "scattered"),
+        }
+    ),
+}
+#: Words of a death in action: its place is that of the fighting or the crash told in the
+#: sentences around it ("attacked positions near Lohe ... before he was himself killed")
+_VIOLENT_DEATHS: Final = frozenset({"killed", "crashed", "perished", "drowned", "shot"})
+#: A bracketed span (linear: no nesting) and a year in it: a life's dates and places
+_BRACKETS_RE: Final = re.compile(r"\([^()]*\)")
+_YEAR_IN_RE: Final = re.compile(r"\b\d{4}")
+#: Words of a team's name too common to say which team a role's sentence names ("Colchester
+#: United" is no "Manchester United"; "New York Giants" no "New Jersey Ironmen")
+_ROLE_GENERIC_WORDS: Final = frozenset(
+    {
+        *("universiti", "colleg", "college", "school", "club", "team", "unit", "citi", "state"),
+        *("nation", "counti", "academi", "institut"),
+        *("new", "san", "los", "las", "st", "saint", "north", "south", "east", "west", "fc"),
+        *("athlet", "sport", "footbal", "basebal", "basketbal", "hockey", "soccer", "rugbi"),
+    }
+)
+#: Fewer tokens than this make a sentence a stub an abbreviation's full stop cut off the one
+#: before it ("he then joined Halstead Town F.C. | as manager.")
+_STUB_SENTENCE: Final = 5
+#: Words of a role's sentence that point back at a team the sentence before names ("formed
+#: the Arizona Condors. He was head coach until the team folded.")
+_ROLE_BACK_REFS: Final = frozenset({"team", "club", "side", "franchise", "squad", "them", "there"})
+#: Words of a role field that make it a date or a span, not a list of teams
+_PERIOD_FIELD_WORDS: Final = frozenset({"start", "end", "date", "year", "years", "since"})
+#: Words of an event's sentence that point back at a place named before it ("he retired to
+#: Chicago. He died there."; "died at his home", "died in the same town")
+_EVENT_BACK_REFS: Final = frozenset(
+    {"there", "here", "home", "hometown", "birthplace", "same", "city", "town", "village"}
+)
 
 
 def _loosely_in(word: str, have: frozenset[str]) -> bool:
@@ -1547,6 +1592,16 @@ class Grounder:
         names no average ("career points"): it states no figure of the header."""
         return not _averaged(header) and self._an_average(m)
 
+    def _subjects_average(self, header: Features, m: NumberMention, attribute_name: str) -> bool:
+        """Key/value: ``m`` is the subject's average of the field's attribute ("he averaged 12.5
+        points per game over his career") and the field names a total ("career points"): no
+        loose reading of the figure states it."""
+        return (
+            self.subject is not None
+            and self._average_for_total(header, m)
+            and self._speaks_of(header, m, attribute_name)
+        )
+
     def _an_average(self, m: NumberMention) -> bool:
         """The text gives ``m`` as an average: "averaged"/"averaging" among the three words
         before it ("averaged 12.5 points"; not the noun: "a .286 batting average with 106 home
@@ -1985,6 +2040,8 @@ class Grounder:
             verdict = self._membership(value, verdict)
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
+        if verdict.status == STATED and self.subject is not None:
+            verdict = self._in_role_sentence(attribute_name, value, verdict)
         if self.subject is not None:
             verdict = self._as_nationality(entity, attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
@@ -2322,6 +2379,7 @@ class Grounder:
                     and self._loosely_stated(header, m, bounded)
                     and not self._by_position(header, m)
                     and (bounded or not self._strict_bound(m))
+                    and not self._subjects_average(header, m, attribute_name)
                 ):
                     return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
         if not bounded:  # "nearly 60 percent" for 60: read, and no statement of the figure
@@ -2339,6 +2397,7 @@ class Grounder:
                 and loose
                 and self._loosely_stated(header, m, bounded)
                 and (bounded or not self._strict_bound(m))
+                and not self._subjects_average(header, m, attribute_name)
             ):
                 return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
             if (
@@ -3949,7 +4008,89 @@ class Grounder:
             return ClaimVerdict(
                 UNSTATED, reason=f"the text never gives the value the field's role ({role})"
             )
+        if group == 0 and self._event_unsaid(role, runs):
+            return ClaimVerdict(
+                UNSTATED,
+                reason=f"the text names the value in no sentence of the field's event ({role})",
+            )
         return verdict
+
+    def _in_role_sentence(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A field of a role someone held towards teams ("managed teams", "coaching career";
+        ``Config.grounding_role_field_stems``, with a noun of ``grounding_role_field_nouns``:
+        "teams coached"): unstated when the text names one of its items only in
+        sentences that write no word of the role (``grounding_role_text_stems``): "in 1950 with
+        the Marion Red Sox, he hit .319" names a team he played for, not one he managed."""
+        field_stems = tuple(self.config.grounding_role_field_stems)
+        words = tokens(attribute_name.replace("_", " "))
+        role = next((w for w in words if w.startswith(field_stems)), None)
+        nouns = set(self.config.grounding_role_field_nouns)
+        if role is None or not nouns & set(words):
+            return verdict  # "coach: Bob Ray" coached the subject; "sports coached: golf"
+        if field_ends_period(attribute_name) or _PERIOD_FIELD_WORDS & set(words):
+            return verdict  # "coaching career start: after 1978"
+        text_stems = tuple(self.config.grounding_role_text_stems)
+        toks = self.doc.tokens
+        said: set[str] = set()  # stems of the sentences that name the role
+        sentences = self.doc.sentences
+        for s, (a, b) in enumerate(sentences):
+            if any(toks[k].text.startswith(text_stems) for k in range(a, b)):
+                back = any(toks[k].text in _ROLE_BACK_REFS for k in range(a, b))
+                if s and (b - a < _STUB_SENTENCE or back):
+                    a = sentences[s - 1][0]  # "joined Halstead Town F.C. | as manager."
+                said |= {self._token_stem(k) for k in range(a, b)}
+        for item in _ITEM_SPLIT_RE.split(value.raw):
+            bare = _QUALIFIER_RE.sub(" ", item)
+            want = [w for w in _value_stems(bare) if w.isalpha()]
+            if (
+                not want
+                or any(c.isdigit() for c in bare)
+                or any(w.startswith(text_stems) for w in want)
+            ):
+                continue
+            # a role's sentence may name the team short, by its place or its nickname
+            # ("coached for the Giants", "an assistant in Atlanta"); a word inside the name
+            # says little ("Red" of "Red Springs Twins" for "Marion Red Sox")
+            own = [w for w in want if w not in _ROLE_GENERIC_WORDS]
+            if own and self._runs(want) and not {own[0], own[-1]} & said:
+                return ClaimVerdict(
+                    UNSTATED,
+                    reason=f"the text names {item.strip()!r} in no sentence of the field's "
+                    f"role ({role})",
+                )
+        return verdict
+
+    def _event_unsaid(self, role: str, runs: list[tuple[int, int, int]]) -> bool:
+        """A place of an event (:data:`_EVENT_ROLES`: birth, death, burial) the text writes
+        (``runs``: sentence, first and last token) only in sentences that name no such event
+        ("named superintendent in north muskegon. four years later, he died"), while no sentence
+        of the event points back at a place named before ("he died there", "died at home")."""
+        if role not in _EVENT_ROLES or not runs or any(s == 0 for s, _f, _l in runs):
+            return False  # the opening sentence's brackets give a life's places in any order
+        toks = self.doc.tokens
+        head = toks[runs[0][1]].text
+        if any(
+            head in m.group().casefold() and _YEAR_IN_RE.search(m.group())
+            for m in _BRACKETS_RE.finditer(self.doc.raw)
+        ):
+            return False  # "(2 june 1854, munich27 april 1932, berlin)": a life's brackets
+        if role == "death" and any(t.text in _VIOLENT_DEATHS for t in toks):
+            return False  # "was killed": where the fighting told around it took place
+
+        def names_event(words: set[str]) -> bool:
+            return any(text_role(0, w) == role or w in _EVENT_WORDS.get(role, ()) for w in words)
+
+        for s in {s for s, _first, _last in runs}:
+            a, b = self.doc.sentences[s]
+            if names_event({toks[k].text for k in range(a, b)}):
+                return False
+        for a, b in self.doc.sentences:
+            words = {toks[k].text for k in range(a, b)}
+            if names_event(words) and words & _EVENT_BACK_REFS:
+                return False
+        return True
 
     def _in_a_name(self, run: tuple[int, int, int]) -> bool:
         """The words of ``run`` (sentence, first and last token) are the start of another name:
