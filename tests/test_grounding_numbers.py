@@ -2008,3 +2008,16 @@ def test_a_one_letter_scale_is_money_only_after_a_currency_sign() -> None:
 
 def test_a_figure_after_of_is_the_value_of_the_words_before() -> None:
     assert subject_verdict(LAKE, "Altitude", "1,410 m").status == CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("ctx", "status"),
+    [
+        ("Norway has a population of about 5.5 million.", STATED),
+        ("Norway has a population of roughly 5.5 million.", STATED),
+        ("Norway has a population of nearly 5.5 million.", UNSTATED),
+        ("Norway has a population of over 5.5 million.", CONTRADICTED),  # a strict bound
+    ],
+)
+def test_a_round_estimate_states_its_figure_and_a_bound_does_not(ctx: str, status: str) -> None:
+    assert check(ctx, ("Norway",), "Population (millions)", "5.5").status == status

@@ -947,6 +947,9 @@ def spell_out(word: str, words: Sequence[str]) -> str | None:
 
 
 #: Words that make the figure after them an estimate, not a bound
+#: Words before a figure that give it as a round estimate, which a table writes as the figure
+#: ("about 5.5 million": 5.5); not "nearly" / "almost" (short of it)
+_ROUND_FIGURES: Final = frozenset({"about", "around", "roughly", "approximately", "some"})
 _ESTIMATES: Final = frozenset(
     {"about", "around", "roughly", "approximately", "some", "nearly", "almost"}
 )
@@ -2394,6 +2397,15 @@ class Grounder:
             who = self._owner(m)
             if (
                 equal
+                and m.approximate
+                and self._estimated(m, _ROUND_FIGURES)
+                and self._fits(header, replace(m, approximate=False))
+            ):
+                # "a population of about 5.5 million" states "5.5" (an estimate, not a bound:
+                # "nearly 60 percent" is no statement of 60)
+                return ClaimVerdict(STATED, self._evidence(m.sentence, m.first, m.last))
+            if (
+                equal
                 and loose
                 and self._loosely_stated(header, m, bounded)
                 and (bounded or not self._strict_bound(m))
@@ -3084,14 +3096,14 @@ class Grounder:
         read = parse_number(f"1 {toks[k].text}")
         return None if read is None or read.unit not in PINT_UNITS else read.unit
 
-    def _estimated(self, m: NumberMention) -> bool:
+    def _estimated(self, m: NumberMention, words: frozenset[str] = _ESTIMATES) -> bool:
         """``m`` is an estimate ("about 1,650,000", "around $20"), not a bound ("over 50",
-        "more than 9")."""
+        "more than 9"); ``words``: those that make it one."""
         toks = self.doc.tokens
         k = m.first - 1
         while k >= 0 and not toks[k].text.isalnum() and toks[k].text != ",":
             k -= 1  # "$", "€"
-        return k >= 0 and toks[k].text in _ESTIMATES
+        return k >= 0 and toks[k].text in words
 
     def _unit_concepts(self, attribute_name: str) -> frozenset[str]:
         """The concepts of the words of a header's bracketed unit ("(percentage points)":
