@@ -339,7 +339,6 @@ def test_just_over_a_time_is_a_bound() -> None:
     "ctx",
     [
         "Marcus Smart grabbed no more than nine rebounds.",
-        "Marcus Smart grabbed about nine rebounds.",
         "Marcus Smart grabbed nearly nine rebounds.",
     ],
 )
@@ -2015,9 +2014,15 @@ def test_a_figure_after_of_is_the_value_of_the_words_before() -> None:
     [
         ("Norway has a population of about 5.5 million.", STATED),
         ("Norway has a population of roughly 5.5 million.", STATED),
+        ("Marcus Smart grabbed about nine rebounds.", STATED),
         ("Norway has a population of nearly 5.5 million.", UNSTATED),
         ("Norway has a population of over 5.5 million.", CONTRADICTED),  # a strict bound
     ],
 )
 def test_a_round_estimate_states_its_figure_and_a_bound_does_not(ctx: str, status: str) -> None:
-    assert check(ctx, ("Norway",), "Population (millions)", "5.5").status == status
+    names, attribute, value = (
+        (SMART, "Rebounds", "9")
+        if "Smart" in ctx
+        else (("Norway",), "Population (millions)", "5.5")
+    )
+    assert check(ctx, names, attribute, value).status == status
