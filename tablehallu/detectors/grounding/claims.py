@@ -963,13 +963,21 @@ _ORIGIN_AFTER: Final = (
 )
 
 
+def _people_word(word: str) -> bool:
+    """``word`` (lower case) is a nation's people's name ("american", "irish")."""
+    return any(word in nation_people(n) for n in region_names(word))
+
+
 def _named_not_as_origin(text: str, name: str) -> bool:
     """``name`` stands in ``text`` other than as a birth origin or an ancestry (``_ORIGIN_AFTER``:
     "an Irish-born bishop", "an American actor of Irish descent": born in Ireland or of Irish
-    parents, which says nothing of a nationality)."""
+    parents, which says nothing of a nationality), nor as the first people of a hyphenated
+    pair ("an Irish-American actor": an American of Irish descent)."""
     start = 0
     while (i := text.find(name, start)) >= 0:
-        if not text.startswith(_ORIGIN_AFTER, i + len(name)):
+        end = i + len(name)
+        hyphened = text.startswith("- ", end) and _people_word(text[end + 2 :].split(" ", 1)[0])
+        if not hyphened and not text.startswith(_ORIGIN_AFTER, end):
             return True
         start = i + 1
     return False
