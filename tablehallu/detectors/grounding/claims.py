@@ -559,6 +559,11 @@ _MILESTONE_SCALES: Final[dict[str, float]] = {"half": 0.5, "double": 2, "triple"
 #: Words after a date that make a life event after them the end of a period the date opens
 #: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
+#: Words that end a period a date opens ("from 1669 to his death", "until his death")
+_PERIOD_ENDS: Final = _PERIOD_TO | {"until", "till"}
+#: The event of a life tie (:meth:`Grounder._check_date`) of a date that opens a period ending
+#: in the field's own event
+_PERIOD_START: Final = "period-start"
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
 #: Words before "a" / "an" that make the noun phrase after them describe someone ("she was a
@@ -3344,6 +3349,7 @@ class Grounder:
             and (not field_of_life(attribute_name) or own is not None)
         )
         lived: set[int] = set()  # sentences that give the date as a birth's or a death's
+        opening: set[int] = set()  # ... or as the start of a period that ends in the field's
         if life_check and sentences and sentences[0] == 0:
             # "Test debut: 16 March 2007" where the text gives that date only in the brackets
             # of the subject's life ("(4 May 1984 - 16 March 2007)"): the date of a death
@@ -3378,6 +3384,11 @@ class Grounder:
                 life = life or (i, event, s)
                 lived.add(s)
                 continue  # "on 16 March 2007, he died": the date of a death, not of the field
+            if life_check and i is not None and own and self._period_ends_in(s, i) == own:
+                life = life or (i, _PERIOD_START, s)
+                lived.add(s)
+                opening.add(s)
+                continue  # "king from september 29, 1669, to his death": no death's date
             return ClaimVerdict(STATED, self._evidence(s, i, i))
         if d.month is None:
             s_short = self._short_year(year, sentences)
@@ -3403,16 +3414,23 @@ class Grounder:
             month = MONTHS[d.month - 1]
             cores = (f"{d.day} {month} {year}", f"{month} {d.day}, {year}")
             for s in sentences:
+                if s in opening:
+                    continue  # the date read, and given to a period's start
                 text = self.doc.sentence_text(s).casefold()
                 if any(_glued_date_in(core, text) for core in cores):
                     return ClaimVerdict(STATED, self._evidence(s))  # "(1 may 192016 april 1958)"
         if life is not None:
             k, event, s = life
+            said = (
+                f"the start of a period that ends in the subject's {own}"
+                if event == _PERIOD_START
+                else f"the subject's {event} date"
+            )
             return ClaimVerdict(
                 CONTRADICTED,
                 self._evidence(s, k, k),
                 None,
-                f"the text gives this date only as the subject's {event} date",
+                f"the text gives this date only as {said}",
             )
         return ClaimVerdict(UNSTATED, reason="the text gives no such date for this entity")
 
@@ -3432,6 +3450,30 @@ class Grounder:
                 if event is not None:
                     return event
                 j += step
+        return None
+
+    def _period_ends_in(self, s: int, k: int) -> str | None:
+        """``birth`` or ``death`` when the date at token ``k`` of sentence ``s`` opens a period
+        that the next words end in that event ("king from september 29, 1669, to his death",
+        "served from 3 January 1939 until his death"), each within ``Config.grounding_life_reach``
+        words; else None."""
+        _a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        reach = self.config.grounding_life_reach
+        j = k + 1
+        while j < b and j - k <= reach and toks[j].text not in _PERIOD_ENDS:
+            if toks[j].text in _LIFE_STOPS:
+                return None
+            j += 1
+        if j >= b or j - k > reach:
+            return None
+        to = j
+        j += 1
+        while j < b and j - to <= reach and toks[j].text not in _LIFE_STOPS:
+            event = _LIFE_EVENTS.get(toks[j].text)
+            if event is not None:
+                return event
+            j += 1
         return None
 
     def _life_date(self, d: DateValue) -> tuple[int, str] | None:
