@@ -1282,14 +1282,28 @@ def test_a_date_opening_a_period_that_ends_in_a_death_is_no_death_date(
     assert check(ctx, field, value).status == status
 
 
+@pytest.mark.parametrize(
+    ("ctx", "value"),
+    [
+        ("ann ray (1900 -- 1980) married christina jones.", "Christian Jones"),
+        ("ann ray (1900 -- 1980) married marina jones.", "Marian Jones"),
+    ],
+)
+def test_the_last_two_letters_swapped_make_another_name(ctx: str, value: str) -> None:
+    assert check(ctx, "spouse", value).status != STATED
+
+
+def test_two_letters_swapped_inside_a_long_word_are_a_misspelling() -> None:
+    ctx = "ann ray (1900 -- 1980) was born in philadelphia, pennsylvania."
+    assert check(ctx, "birth place", "Philadlephia, Pennsylvania").status == STATED
+
+
 @pytest.mark.xfail(
     strict=True, reason="known wrong verdicts, left by the r17 review (see CHANGELOG)"
 )
 @pytest.mark.parametrize(
     ("ctx", "field", "value"),
     [
-        # two letters swapped at a name's end make another name
-        ("ann ray (1900 -- 1980) married christina jones.", "spouse", "Christian Jones"),
         # a sole milestone of one format is no highest score of all
         (
             "ben ash (1880 -- 1950) was a cricketer. he made his only test century, 103, and "

@@ -152,14 +152,16 @@ def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
     """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
     dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
     letter replaced, which makes another name as often ("Stanford" / "Stamford", "Colombia" /
-    "Columbia")."""
+    "Columbia"), nor with its last two letters swapped, which makes another name's ending
+    ("Christian" / "Christina", "Marian" / "Marina")."""
     if least <= 0 or len(word) < least or not word.isalpha():
         return False
     n = len(word)
     return any(
         abs(len(h) - n) <= 1
         and h[:1] == word[:1]
-        and (len(h) != n or sorted(h) == sorted(word))  # same length: a swap, no replacement
+        # same length: a swap, no replacement, and not of the last two letters
+        and (len(h) != n or (sorted(h) == sorted(word) and h[-2:] == word[-2:]))
         and OSA.distance(word, h, score_cutoff=1) <= 1
         for h in have
         if len(h) >= least - 1
