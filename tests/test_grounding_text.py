@@ -436,6 +436,8 @@ def test_the_sole_score_past_a_milestone_is_the_highest(sentence: str, value: st
     [
         "he scored one century, 103, and a double century, 210 against kent.",
         "he made his only century in 1901 and scored 45 against kent.",
+        # a sole milestone of one format is no highest score of all
+        "he made his only test century, 103, and scored 12 first-class centuries.",
     ],
 )
 def test_a_score_beside_a_sole_milestone_is_no_highest_when_under_it_or_outdone(
@@ -1296,25 +1298,6 @@ def test_the_last_two_letters_swapped_make_another_name(ctx: str, value: str) ->
 def test_two_letters_swapped_inside_a_long_word_are_a_misspelling() -> None:
     ctx = "ann ray (1900 -- 1980) was born in philadelphia, pennsylvania."
     assert check(ctx, "birth place", "Philadlephia, Pennsylvania").status == STATED
-
-
-@pytest.mark.xfail(
-    strict=True, reason="known wrong verdicts, left by the r17 review (see CHANGELOG)"
-)
-@pytest.mark.parametrize(
-    ("ctx", "field", "value"),
-    [
-        # a sole milestone of one format is no highest score of all
-        (
-            "ben ash (1880 -- 1950) was a cricketer. he made his only test century, 103, and "
-            "scored 12 first-class centuries.",
-            "highest score",
-            "103",
-        ),
-    ],
-)
-def test_known_wrong_verdicts_near_session_8_rules(ctx: str, field: str, value: str) -> None:
-    assert check(ctx, field, value).status != STATED
 
 
 # -- age grades ----------------------------------------------------------------------------------

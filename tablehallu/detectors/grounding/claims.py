@@ -1892,7 +1892,8 @@ class Grounder:
         only once, when he scored 95", "a single half century score of 60", "one century,
         103"): that score, ``figure``, is the highest; not when ``figure`` is under the
         milestone ("his only century came in 1990; he made 45 against kent") or the sentence
-        names a higher one ("one century, 103, and a double century, 210")."""
+        names a higher one ("one century, 103, and a double century, 210") or more of the same
+        ("his only Test century, 103, and 12 first-class centuries": the only one of a kind)."""
         toks = self.doc.tokens
         milestones = self.config.grounding_score_milestones
 
@@ -1903,7 +1904,8 @@ class Grounder:
 
         named = [k for k in range(a, b) if toks[k].text in milestones]
         top = max((worth(k) for k in named), default=0.0)
-        return any(
+        many = any(toks[k].text.endswith("s") and worth(k) == top for k in named)
+        return not many and any(
             worth(k) == top
             and figure >= top
             and any(t.text in _SOLE_MILESTONE for t in toks[max(a, k - 3) : min(b, k + 3)])
