@@ -781,6 +781,27 @@ def test_a_degree_is_read_by_its_abbreviation_in_an_education_field() -> None:
     assert check("he was born in boston, ma.", "birth place", "Boston, MA").status == STATED
 
 
+@pytest.mark.parametrize(
+    ("raw", "spelt"),
+    [
+        ("M.B.A.", "master of business administration"),
+        ("Harvard (M.B.A., 1990)", "Harvard (master of business administration, 1990)"),
+        ("B.A.Sc.", "bachelor of applied science"),
+        ("BASc, D.Phil", "bachelor of applied science, doctor of philosophy"),
+        ("DPhil; B.Eng.", "doctor of philosophy; bachelor of engineering"),
+        # no degree: left as written
+        ("e.g. U.S.A.B.C.D.E.", "e.g. U.S.A.B.C.D.E."),
+    ],
+)
+def test_a_degree_of_three_dotted_letters_is_spelt_out(raw: str, spelt: str) -> None:
+    assert expand_degrees(raw) == spelt
+
+
+def test_a_degree_of_three_dotted_parts_is_the_texts_spelt_out_degree() -> None:
+    ctx = "ann ray (born 1950) earned a bachelor of applied science from the university of toronto."
+    assert check(ctx, "education", "University of Toronto (B.A.Sc.)").status == STATED
+
+
 def test_a_long_word_misspelt_by_one_letter_is_the_texts_word() -> None:
     ctx = "pickens died july 1, 1838, in pontotock, mississippi, and was buried in clemson."
     assert check(ctx, "death place", "pontotoc, mississippi").status == STATED
