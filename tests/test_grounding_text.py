@@ -1252,6 +1252,25 @@ def test_a_hyphenated_ancestry_gives_only_its_second_people_as_nationality(
     assert check(ctx, "nationality", value).status == status
 
 
+@pytest.mark.parametrize(
+    ("ctx", "value", "status"),
+    [
+        # a nation of several names ("Nigeria", "Federal Republic of Nigeria") is read as one
+        ("ann okafor (born 1958) is a nigerian-british politician.", "Nigerian", UNSTATED),
+        ("ann okafor (born 1958) is a nigerian-british politician.", "British", STATED),
+        ("hans vogel (born 1958) is a german-born american chemist.", "German", UNSTATED),
+        ("hans vogel (born 1958) is a german chemist.", "German", STATED),
+        # a people's name no ending rule makes from its nation's ("Ghana" / "Ghanaian")
+        ("albert abongo (born 1959) is a ghanaian politician.", "Ghanaian", STATED),
+        ("hans vogel (born 1958) is a chemist who was a citizen of germany.", "German", STATED),
+    ],
+)
+def test_a_nation_of_several_names_is_read_as_a_nationality(
+    ctx: str, value: str, status: str
+) -> None:
+    assert check(ctx, "nationality", value).status == status
+
+
 def test_a_hyphened_word_other_than_a_people_keeps_the_nationality() -> None:
     ctx = "sean ryan (born 1950) is an irish-language poet."
     assert check(ctx, "nationality", "Irish").status == STATED

@@ -2202,9 +2202,20 @@ class Grounder:
             people, nation = nation_people(part), tokens(part)
             if not people:
                 # a people's name ("Irish"): read as its nation's
+                # one nation, maybe by its short and its official names ("Germany", "Federal
+                # Republic of Germany"): read by the shortest
                 nations = sorted(n for n in region_names(part) if n.casefold() != part.casefold())
-                people = nation_people(nations[0]) if len(nations) == 1 else frozenset()
-                nation = tokens(nations[0]) if people else nation
+                one = len({country_codes(n) for n in nations}) == 1 and all(
+                    map(country_codes, nations)
+                )
+                short = min(nations, key=len) if nations else ""
+                # the value's own word among them ("Ghanaian": no ending rule makes it)
+                people = (
+                    nation_people(short) | {" ".join(part.casefold().split())}
+                    if len(nations) == 1 or one
+                    else frozenset()
+                )
+                nation = tokens(short) if people else nation
             if not people:
                 return verdict
             found = next((s for s in sentences if self._gives_nation(s, nation, people)), None)
