@@ -1271,6 +1271,16 @@ def test_a_nation_of_several_names_is_read_as_a_nationality(
     assert check(ctx, "nationality", value).status == status
 
 
+def test_a_mexican_born_american_is_no_mexican_national() -> None:
+    ctx = "rosa delgado (born 11 august 1974) is a mexican-born american singer."
+    assert check(ctx, "nationality", "Mexican").status == UNSTATED
+    assert check(ctx, "nationality", "American").status == STATED
+    assert (
+        check("rosa delgado (born 1974) is a mexican singer.", "nationality", "Mexican").status
+        == STATED
+    )
+
+
 def test_a_hyphened_word_other_than_a_people_keeps_the_nationality() -> None:
     ctx = "sean ryan (born 1950) is an irish-language poet."
     assert check(ctx, "nationality", "Irish").status == STATED

@@ -263,7 +263,7 @@ def region_names(value: str) -> frozenset[str]:
     for ending in _DEMONYM_ENDINGS:
         if folded.endswith(ending) and len(folded) - len(ending) >= 4:
             root = folded[: -len(ending)]
-            for name in (root, root + "y", root + "a", folded + "y"):
+            for name in (root, root + "y", root + "a", root + "o", folded + "y"):  # "Mexican"
                 names = _regions().get(name)
                 if names and len(name) >= 4:
                     return names
