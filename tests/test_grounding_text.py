@@ -1380,3 +1380,98 @@ def test_a_record_of_three_parts_is_stated_however_its_dashes_are_written(writte
     assert check(ctx, "coaching record", "4-2-2").status != STATED
     longer = Grounder(ctx.replace(written, f"12 -- {written}"), ("",), Config(), subject=0)
     assert longer._written_record("2-4-2") is None  # the end of "12 -- 2 -- 4 -- 2"
+
+
+# -- other kinds of biographies (r18 probe: a scientist, a politician, a musician, an actor) ----
+SCIENTIST = (
+    "helen marsh (14 february 1921 -- 3 june 1999) was a british biochemist who worked on "
+    "protein folding. she studied chemistry at newnham college, cambridge, where she earned her "
+    "doctorate in 1947. from 1952 until her retirement in 1986 she was professor of "
+    "biochemistry at the university of bristol. she received the copley medal in 1979. she "
+    "married the physicist arthur kemp in 1950; they had two daughters."
+)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "status"),
+    [
+        ("death date", "3 June 1999", STATED),
+        ("alma mater", "Newnham College, Cambridge", STATED),
+        ("employer", "University of Bristol", STATED),
+        ("awards", "Copley Medal (1979)", STATED),
+        ("awards", "Copley Medal (1975)", UNSTATED),
+        ("spouse", "Arthur Kemp", STATED),
+        ("spouse", "Arthur Kent", UNSTATED),
+        ("known for", "Protein folding", STATED),
+        ("nationality", "British", STATED),
+    ],
+)
+def test_a_scientists_biography(field: str, value: str, status: str) -> None:
+    assert check(SCIENTIST, field, value).status == status
+
+
+@pytest.mark.xfail(strict=True, reason="r18 probe: known wrong verdicts, see CHANGELOG")
+@pytest.mark.parametrize(
+    ("ctx", "field", "value", "status"),
+    [
+        # a count of children written as sons or daughters ("two daughters", "three sons"):
+        # needs the kin nouns summed ("a son and two daughters": 3), not read as "children"
+        (SCIENTIST, "children", "2", STATED),
+        # a year alone under a death field, where the lead's brackets give another year of
+        # the death: a year is never tied to a life's event (only a full date is)
+        (SCIENTIST, "death date", "1952", UNSTATED),
+        # an occupation the text gives to another person ("married the physicist X")
+        (SCIENTIST, "occupation", "Physicist", UNSTATED),
+        # a value's year that the sentence does not hold, when its other words reach
+        # grounding_text_coverage (5 of 6 words): the year is not checked on its own
+        (
+            "rosa delgado (born 1974) is a singer. she won the grammy award for best rock album "
+            "in 2006.",
+            "awards",
+            "Grammy Award for Best Rock Album (2007)",
+            UNSTATED,
+        ),
+    ],
+)
+def test_known_wrong_verdicts_on_other_biographies(
+    ctx: str, field: str, value: str, status: str
+) -> None:
+    got = check(ctx, field, value).status
+    assert got == status or (status == UNSTATED and got == CONTRADICTED)
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "value", "status"),
+    [
+        (
+            "rosa delgado (born 11 august 1974) is a mexican-born american singer.",
+            "birth place",
+            "Mexico",
+            STATED,
+        ),
+        (
+            "george okafor (born 2 march 1958) is a british politician who has served as the "
+            "member of parliament for hartley west since 2005.",
+            "constituency",
+            "Hartley West",
+            STATED,
+        ),
+        (
+            "daniel reyes (born 9 october 1980) is a canadian actor, known for his role as "
+            "detective sam cole in the television series harbor city (2010--2016).",
+            "series run",
+            "2010-2015",
+            UNSTATED,
+        ),
+        (
+            "daniel reyes (born 9 october 1980) is a canadian actor. he married actress lena "
+            "park in 2011; they divorced in 2019.",
+            "spouse",
+            "Lena Park (m. 2012; div. 2019)",
+            UNSTATED,
+        ),
+    ],
+)
+def test_other_kinds_of_biographies(ctx: str, field: str, value: str, status: str) -> None:
+    got = check(ctx, field, value).status
+    assert got == status or (status == UNSTATED and got == CONTRADICTED)
