@@ -219,3 +219,9 @@ def test_a_noun_of_the_texts_verb_may_be_stated(value: str, text: str) -> None:
 
     assert not cannot_be_stated(type_cell(value), index_context(text))
     assert cannot_be_stated(type_cell("pneumonia"), index_context(text))
+
+
+def test_a_people_whose_nation_ends_in_o_is_read_as_that_nation() -> None:
+    # "Mexican" / "Mexico", "Moroccan" / "Morocco": the root and an "o"
+    assert "Mexico" in region_names("Mexican")
+    assert "Morocco" in region_names("Moroccan")

@@ -60,6 +60,7 @@ _DEGREES: Final[dict[str, str]] = {
     "ab": "bachelor of arts",
     "bs": "bachelor of science",
     "bsc": "bachelor of science",
+    "basc": "bachelor of applied science",
     "bfa": "bachelor of fine arts",
     "beng": "bachelor of engineering",
     "llb": "bachelor of laws",
@@ -77,8 +78,10 @@ _DEGREES: Final[dict[str, str]] = {
     "lld": "doctor of laws",
     "edd": "doctor of education",
 }
-#: A degree's abbreviation as a word, with or without dots ("LL.B.", "Ph.D", "BSc")
-_DEGREE_RE: Final = re.compile(r"(?<![\w.])([A-Za-z]{1,2})\.?([A-Za-z]{1,4})?\.?(?![\w])")
+#: A degree's abbreviation as a word, with or without dots ("LL.B.", "Ph.D", "BSc", "M.B.A.",
+#: "B.A.Sc."): up to four groups of letters, each after the first opened by a dot (linear: a
+#: group's letters never run into the next, which needs its dot)
+_DEGREE_RE: Final = re.compile(r"(?<![\w.])[A-Za-z]{1,5}(?:\.[A-Za-z]{1,4}){0,3}\.?(?!\w)")
 
 
 def expand_degrees(text: str) -> str:
@@ -87,7 +90,7 @@ def expand_degrees(text: str) -> str:
     letters name states elsewhere: "Boston, MA")."""
 
     def spelt(m: re.Match[str]) -> str:
-        return _DEGREES.get((m[1] + (m[2] or "")).casefold(), m[0])
+        return _DEGREES.get(m[0].replace(".", "").casefold(), m[0])
 
     return _DEGREE_RE.sub(spelt, text)
 
@@ -260,7 +263,7 @@ def region_names(value: str) -> frozenset[str]:
     for ending in _DEMONYM_ENDINGS:
         if folded.endswith(ending) and len(folded) - len(ending) >= 4:
             root = folded[: -len(ending)]
-            for name in (root, root + "y", root + "a", folded + "y"):
+            for name in (root, root + "y", root + "a", root + "o", folded + "y"):  # "Mexican"
                 names = _regions().get(name)
                 if names and len(name) >= 4:
                     return names

@@ -134,7 +134,7 @@ def country_people(value: str) -> frozenset[str]:
     for name in folded:
         if " " in name:
             continue
-        root = name[:-1] if name[-1:] in "yae" else name
+        root = name[:-1] if name[-1:] in "yaeo" else name  # "Mexico" / "Mexican"
         out |= {name + "n", name + "an", name + "ese", root + "ian", root + "an", root + "ese"}
         if name.endswith("y"):
             out.add(root)  # "Germany" / "German"

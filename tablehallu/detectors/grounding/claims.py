@@ -199,14 +199,16 @@ def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
     """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
     dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
     letter replaced, which makes another name as often ("Stanford" / "Stamford", "Colombia" /
-    "Columbia")."""
+    "Columbia"), nor with its last two letters swapped, which makes another name's ending
+    ("Christian" / "Christina", "Marian" / "Marina")."""
     if least <= 0 or len(word) < least or not word.isalpha():
         return False
     n = len(word)
     return any(
         abs(len(h) - n) <= 1
         and h[:1] == word[:1]
-        and (len(h) != n or sorted(h) == sorted(word))  # same length: a swap, no replacement
+        # same length: a swap, no replacement, and not of the last two letters
+        and (len(h) != n or (sorted(h) == sorted(word) and h[-2:] == word[-2:]))
         and OSA.distance(word, h, score_cutoff=1) <= 1
         for h in have
         if len(h) >= least - 1
@@ -610,6 +612,11 @@ _MILESTONE_SCALES: Final[dict[str, float]] = {"half": 0.5, "double": 2, "triple"
 #: Words after a date that make a life event after them the end of a period the date opens
 #: ("from september 29, 1669, to his death in 1673"); only after it ("born to farmers on ...")
 _PERIOD_TO: Final = frozenset({"to", "through", "thru"})
+#: Words that end a period a date opens ("from 1669 to his death", "until his death")
+_PERIOD_ENDS: Final = _PERIOD_TO | {"until", "till"}
+#: The event of a life tie (:meth:`Grounder._check_date`) of a date that opens a period ending
+#: in the field's own event
+_PERIOD_START: Final = "period-start"
 #: Words after a nation's name that make it a team's ("an England international")
 _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "national", "cap"})
 #: Words before "a" / "an" that make the noun phrase after them describe someone ("she was a
@@ -1025,13 +1032,21 @@ _ORIGIN_AFTER: Final = (
 )
 
 
+def _people_word(word: str) -> bool:
+    """``word`` (lower case) is a nation's people's name ("american", "irish")."""
+    return any(word in nation_people(n) for n in region_names(word))
+
+
 def _named_not_as_origin(text: str, name: str) -> bool:
     """``name`` stands in ``text`` other than as a birth origin or an ancestry (``_ORIGIN_AFTER``:
     "an Irish-born bishop", "an American actor of Irish descent": born in Ireland or of Irish
-    parents, which says nothing of a nationality)."""
+    parents, which says nothing of a nationality), nor as the first people of a hyphenated
+    pair ("an Irish-American actor": an American of Irish descent)."""
     start = 0
     while (i := text.find(name, start)) >= 0:
-        if not text.startswith(_ORIGIN_AFTER, i + len(name)):
+        end = i + len(name)
+        hyphened = text.startswith("- ", end) and _people_word(text[end + 2 :].split(" ", 1)[0])
+        if not hyphened and not text.startswith(_ORIGIN_AFTER, end):
             return True
         start = i + 1
     return False
@@ -1961,7 +1976,8 @@ class Grounder:
         only once, when he scored 95", "a single half century score of 60", "one century,
         103"): that score, ``figure``, is the highest; not when ``figure`` is under the
         milestone ("his only century came in 1990; he made 45 against kent") or the sentence
-        names a higher one ("one century, 103, and a double century, 210")."""
+        names a higher one ("one century, 103, and a double century, 210") or more of the same
+        ("his only Test century, 103, and 12 first-class centuries": the only one of a kind)."""
         toks = self.doc.tokens
         milestones = self.config.grounding_score_milestones
 
@@ -1972,7 +1988,8 @@ class Grounder:
 
         named = [k for k in range(a, b) if toks[k].text in milestones]
         top = max((worth(k) for k in named), default=0.0)
-        return any(
+        many = any(toks[k].text.endswith("s") and worth(k) == top for k in named)
+        return not many and any(
             worth(k) == top
             and figure >= top
             and any(t.text in _SOLE_MILESTONE for t in toks[max(a, k - 3) : min(b, k + 3)])
@@ -2271,9 +2288,20 @@ class Grounder:
             people, nation = nation_people(part), tokens(part)
             if not people:
                 # a people's name ("Irish"): read as its nation's
+                # one nation, maybe by its short and its official names ("Germany", "Federal
+                # Republic of Germany"): read by the shortest
                 nations = sorted(n for n in region_names(part) if n.casefold() != part.casefold())
-                people = nation_people(nations[0]) if len(nations) == 1 else frozenset()
-                nation = tokens(nations[0]) if people else nation
+                one = len({country_codes(n) for n in nations}) == 1 and all(
+                    map(country_codes, nations)
+                )
+                short = min(nations, key=len) if nations else ""
+                # the value's own word among them ("Ghanaian": no ending rule makes it)
+                people = (
+                    nation_people(short) | {" ".join(part.casefold().split())}
+                    if len(nations) == 1 or one
+                    else frozenset()
+                )
+                nation = tokens(short) if people else nation
             if not people:
                 return verdict
             found = next((s for s in sentences if self._gives_nation(s, nation, people)), None)
@@ -3594,6 +3622,7 @@ class Grounder:
             and (not field_of_life(attribute_name) or own is not None)
         )
         lived: set[int] = set()  # sentences that give the date as a birth's or a death's
+        opening: set[int] = set()  # ... or as the start of a period that ends in the field's
         if life_check and sentences and sentences[0] == 0:
             # "Test debut: 16 March 2007" where the text gives that date only in the brackets
             # of the subject's life ("(4 May 1984 - 16 March 2007)"): the date of a death
@@ -3628,6 +3657,11 @@ class Grounder:
                 life = life or (i, event, s)
                 lived.add(s)
                 continue  # "on 16 March 2007, he died": the date of a death, not of the field
+            if life_check and i is not None and own and self._period_ends_in(s, i) == own:
+                life = life or (i, _PERIOD_START, s)
+                lived.add(s)
+                opening.add(s)
+                continue  # "king from september 29, 1669, to his death": no death's date
             return ClaimVerdict(STATED, self._evidence(s, i, i))
         if d.month is None:
             s_short = self._short_year(year, sentences)
@@ -3653,16 +3687,23 @@ class Grounder:
             month = MONTHS[d.month - 1]
             cores = (f"{d.day} {month} {year}", f"{month} {d.day}, {year}")
             for s in sentences:
+                if s in opening:
+                    continue  # the date read, and given to a period's start
                 text = self.doc.sentence_text(s).casefold()
                 if any(_glued_date_in(core, text) for core in cores):
                     return ClaimVerdict(STATED, self._evidence(s))  # "(1 may 192016 april 1958)"
         if life is not None:
             k, event, s = life
+            said = (
+                f"the start of a period that ends in the subject's {own}"
+                if event == _PERIOD_START
+                else f"the subject's {event} date"
+            )
             return ClaimVerdict(
                 CONTRADICTED,
                 self._evidence(s, k, k),
                 None,
-                f"the text gives this date only as the subject's {event} date",
+                f"the text gives this date only as {said}",
             )
         return ClaimVerdict(UNSTATED, reason="the text gives no such date for this entity")
 
@@ -3682,6 +3723,30 @@ class Grounder:
                 if event is not None:
                     return event
                 j += step
+        return None
+
+    def _period_ends_in(self, s: int, k: int) -> str | None:
+        """``birth`` or ``death`` when the date at token ``k`` of sentence ``s`` opens a period
+        that the next words end in that event ("king from september 29, 1669, to his death",
+        "served from 3 January 1939 until his death"), each within ``Config.grounding_life_reach``
+        words; else None."""
+        _a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        reach = self.config.grounding_life_reach
+        j = k + 1
+        while j < b and j - k <= reach and toks[j].text not in _PERIOD_ENDS:
+            if toks[j].text in _LIFE_STOPS:
+                return None
+            j += 1
+        if j >= b or j - k > reach:
+            return None
+        to = j
+        j += 1
+        while j < b and j - to <= reach and toks[j].text not in _LIFE_STOPS:
+            event = _LIFE_EVENTS.get(toks[j].text)
+            if event is not None:
+                return event
+            j += 1
         return None
 
     def _life_date(self, d: DateValue) -> tuple[int, str] | None:
