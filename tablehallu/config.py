@@ -450,6 +450,14 @@ class Config:
         "the visitors are the Bulls' opponents); in a sentence naming neither or both they "
         "name no one. Empty: never read.",
     )
+    grounding_dated_rows: bool = _f(
+        True,
+        "Referenceless mode: a row whose key the text never writes but one of whose cells is a "
+        "full date (day, month, year) the text gives is an event the text describes in other "
+        "words ('Orbit insertion' for 'entered orbit around Mars on October 2, 2021'): its cells "
+        "are left unchecked (a warning) instead of the row being an invented entity. False: "
+        "such a row is an invented entity.",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

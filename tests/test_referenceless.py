@@ -1283,3 +1283,22 @@ def test_an_empty_cell_the_rows_sentence_gives_a_figure_for_is_a_missing_value()
     off = LEX.replace(grounding_missing_values=False)
     d = detect(table, None, context=context, config=off)
     assert not [f for f in d.findings if f.subtype == "missing_value"]
+
+
+def test_a_row_whose_key_is_a_description_but_whose_date_is_in_the_text_is_not_invented() -> None:
+    ctx = (
+        "The probe launched on 14 March 2021. It entered orbit around Mars on October 2, 2021. "
+        "Contact was lost in June 2023."
+    )
+    table = (
+        "| Date | Event |\n|---|---|\n| 2021-03-14 | Launch |\n| 2021-10-02 | Orbit insertion |\n"
+        "| 2022-06-15 | Rover deployment |\n"
+    )
+    d = detect(table, None, context=ctx, config=Config(matcher="lexical", reference="context"))
+    invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
+    assert invented == {"Rover deployment"}
+    assert any("Orbit insertion" in w for w in d.warnings)
+    off = Config(matcher="lexical", reference="context", grounding_dated_rows=False)
+    d = detect(table, None, context=ctx, config=off)
+    invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
+    assert invented == {"Orbit insertion", "Rover deployment"}

@@ -270,7 +270,30 @@ def _row_groundings(st: SampleState) -> Generator[Request, None, dict[int, Groun
             found[p] = Grounding(True, "alias", 1.0)
         elif not gr.grounded and _respelt(st, st.key_text(p=p)):
             found[p] = Grounding(True, "respelt", 1.0)
+        elif not gr.grounded and _dated_row(st, p):
+            found[p] = Grounding(None, "dated", 1.0)
     return found
+
+
+_DATED_ROW: Final = "the row's key is not in the context, its date is: not checked"
+
+
+def _dated_row(st: SampleState, p: int) -> bool:
+    """Whether a row whose key the text never writes has a cell of a full date (day, month and
+    year) that the text gives: the row's event is in the text, its key a description of it in
+    other words ("Orbit insertion" for "entered orbit around Mars on October 2, 2021")."""
+    if not st.has_context() or not st.config.grounding_dated_rows:
+        return False
+    dates = [
+        c
+        for k, c in enumerate(st.p_typed[p])
+        if k not in st.key_cols and c.kind == "date" and c.date is not None and c.date.day
+    ]
+    if not dates:
+        return False
+    assert st.context is not None
+    reader = shared_grounder(st.context, ("",), st.config, 0, True, ())
+    return any(reader.check(0, "date", c).status == STATED for c in dates)
 
 
 def _respelt(st: SampleState, name: str) -> bool:
@@ -975,6 +998,18 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                     )
                 )
             seen.setdefault(whole, row)
+            if gr.grounded is None and gr.matcher == "dated":
+                # its event is in the text, in other words: no verdict on its cells
+                for col, cell in enumerate(st.p_typed[p]):
+                    header = headers[col] if col < len(headers) else ""
+                    status = EMPTY if cell.kind == "null" else UNCHECKED
+                    reason = "" if status == EMPTY else _DATED_ROW
+                    cells.append(CellGrounding(row, header, cell.raw, status, reason=reason))
+                st.diag.warnings.append(
+                    f"row {row + 1} ({desc!r}): its key is not in the context, but its date is; "
+                    "its cells are not checked"
+                )
+                continue
             if not gr.grounded:
                 invented = True
                 findings.append(
