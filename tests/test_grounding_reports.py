@@ -1,0 +1,40 @@
+"""Game-report grounding (g19): general forms of NBA game reports the claim grounder misread,
+each checked through :class:`Grounder` one claim at a time."""
+
+from __future__ import annotations
+
+from tablehallu import Config
+from tablehallu.detectors.grounding.claims import STATED, UNSTATED, ClaimVerdict, Grounder
+from tablehallu.normalize import type_cell
+
+GAME = ("Thunder", "Magic")
+
+
+def check(
+    context: str, names: tuple[str, ...], attribute: str, value: str, entity: int = 0
+) -> ClaimVerdict:
+    return Grounder(context, names, Config()).check(entity, attribute, type_cell(value))
+
+
+# -- a clause timed by the clock -----------------------------------------------------------
+
+CLOCKED = (
+    "Kevin Durant hit a jumper with one second remaining to give the Oklahoma City Thunder "
+    "(38 - 13) a 117 - 114 win over the Orlando Magic (21 - 27) on Wednesday."
+)
+
+
+def test_a_record_in_a_clause_timed_by_the_clock_is_still_the_record() -> None:
+    assert check(CLOCKED, GAME, "Losses", "13").status == STATED
+    assert check(CLOCKED, GAME, "Wins", "21", entity=1).status == STATED
+
+
+def test_the_final_score_in_a_clause_timed_by_the_clock_is_still_the_score() -> None:
+    assert check(CLOCKED, GAME, "Total points", "117").status == STATED
+    assert check(CLOCKED, GAME, "Total points", "114", entity=1).status == STATED
+
+
+def test_a_lead_in_a_clause_timed_by_the_clock_stays_a_moment() -> None:
+    ctx = "Paul George sank two free throws with four seconds left to give Indiana an 88 - 87 lead."
+    assert check(ctx, ("Indiana Pacers",), "Total points", "88").status == UNSTATED
+
