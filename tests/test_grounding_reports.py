@@ -38,3 +38,26 @@ def test_a_lead_in_a_clause_timed_by_the_clock_stays_a_moment() -> None:
     ctx = "Paul George sank two free throws with four seconds left to give Indiana an 88 - 87 lead."
     assert check(ctx, ("Indiana Pacers",), "Total points", "88").status == UNSTATED
 
+
+# -- the subject a pronoun carries ------------------------------------------------------------
+
+
+def test_he_carries_the_subject_after_a_fronted_clause_not_a_name_inside_it() -> None:
+    ctx = (
+        "Nikola Pekovic scored 29 points. Despite having trouble defending Pekovic, Andre "
+        "Drummond still posted some solid numbers. He went a perfect 8 - for - 8 from the field "
+        "to score 17 points."
+    )
+    names = ("Andre Drummond", "Nikola Pekovic")
+    assert check(ctx, names, "Field goals attempted", "8").status == STATED
+    assert check(ctx, names, "Points", "17").status == STATED
+    assert check(ctx, names, "Points", "17", entity=1).status != STATED
+
+
+def test_a_fronted_clause_without_a_name_after_it_keeps_its_name() -> None:
+    ctx = (
+        "Nikola Pekovic scored 29 points. After a slow start against Pekovic, the bench woke up. "
+        "He went 8 - for - 8 from the field."
+    )
+    names = ("Andre Drummond", "Nikola Pekovic")
+    assert check(ctx, names, "Field goals attempted", "8", entity=1).status == STATED
