@@ -80,3 +80,21 @@ def test_a_teams_own_figure_still_contradicts_by_elimination() -> None:
     g = Grounder(ctx, ("Spurs", "Celtics"), Config(reference="context"))
     v = g.other_number(1, "Total points", type_cell("103"), frozenset())
     assert v is not None and v.stated_value == "96"
+
+
+# -- what the text speaks of in a form not read ----------------------------------------------
+
+
+def test_a_figure_right_after_someone_elses_name_is_not_the_teams_unread_form() -> None:
+    ctx = (
+        "On the Thunder's last - gasp possession, Russell Westbrook, who committed a game - high "
+        "eight turnovers, missed a desperation heave."
+    )
+    g = Grounder(ctx, ("Thunder", "Kings"), Config(reference="context"))
+    assert not g.mentions_attribute(0, "Turnovers")
+
+
+def test_a_teams_figure_after_its_name_is_still_an_unread_form() -> None:
+    ctx = "Russell Westbrook starred, and the Thunder committed a season - low of eight turnovers."
+    g = Grounder(ctx, ("Thunder", "Kings"), Config(reference="context"))
+    assert g.mentions_attribute(0, "Turnovers")

@@ -3352,6 +3352,8 @@ class Grounder:
         who = self._owner(m)
         if who.combined:
             return False
+        if self.subject is None and not who.entities and self._after_anothers_name(m):
+            return False  # "Russell Westbrook, who committed a game-high eight turnovers": his
         named = {x.entity for x in self.mentions[m.sentence]}
         return not who.entities or entity in who.entities or not who.entities <= named
 
