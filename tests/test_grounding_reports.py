@@ -98,3 +98,15 @@ def test_a_teams_figure_after_its_name_is_still_an_unread_form() -> None:
     ctx = "Russell Westbrook starred, and the Thunder committed a season - low of eight turnovers."
     g = Grounder(ctx, ("Thunder", "Kings"), Config(reference="context"))
     assert g.mentions_attribute(0, "Turnovers")
+
+
+def test_a_score_after_three_quarters_is_no_written_form_of_a_quarters_points() -> None:
+    ctx = "The Wizards played hard. Coming out of the third quarter, the Suns had an 80 - 66 lead."
+    g = Grounder(ctx, ("Suns", "Wizards"), Config(reference="context"))
+    assert not g.writes_value(1, "Points in 3rd quarter", type_cell("66"))
+
+
+def test_a_quarters_score_is_still_a_written_form_of_its_points() -> None:
+    ctx = "The Wizards played hard. The Suns won the third quarter, 30 - 18."
+    g = Grounder(ctx, ("Suns", "Wizards"), Config(reference="context"))
+    assert g.writes_value(1, "Points in 3rd quarter", type_cell("18"))

@@ -4605,10 +4605,12 @@ class Grounder:
             if (
                 self._counts_other(header, m)
                 or m.moment
+                or self._score_so_far(m)
                 or self._label_number(m)
                 or self._of_a_sequence(m)
                 or self._counts_another_thing(header, m)
             ):
-                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
+                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1", "an
+                # 80 - 66 lead coming out of the third quarter" (the periods so far, read)
             return True
         return False
