@@ -3,7 +3,7 @@ each checked through :class:`Grounder` one claim at a time."""
 
 from __future__ import annotations
 
-from tablehallu import Config
+from tablehallu import Config, detect_many
 from tablehallu.detectors.grounding.claims import STATED, UNSTATED, ClaimVerdict, Grounder
 from tablehallu.normalize import type_cell
 
@@ -110,3 +110,37 @@ def test_a_quarters_score_is_still_a_written_form_of_its_points() -> None:
     ctx = "The Wizards played hard. The Suns won the third quarter, 30 - 18."
     g = Grounder(ctx, ("Suns", "Wizards"), Config(reference="context"))
     assert g.writes_value(1, "Points in 3rd quarter", type_cell("18"))
+
+
+# -- a player's team by another of its names ---------------------------------------------------
+
+PLAYERS = ("Andre Drummond", "Jamal Murray", "Justin Hamilton")
+TEAMS_TOLD = (
+    "Denver shot poorly. Andre Drummond was a monster for the Pistons, with 19 points. Justin "
+    "Hamilton's 20 points off the second unit led Brooklyn. Jamal Murray scored 9 points "
+    "against the Pistons."
+)
+
+
+def test_a_players_team_is_stated_by_another_of_its_names() -> None:
+    assert check(TEAMS_TOLD, PLAYERS, "Team", "Detroit Pistons").status == STATED
+    assert check(TEAMS_TOLD, PLAYERS, "Team", "Nets", entity=2).status == STATED
+
+
+def test_a_team_played_against_is_no_players_team() -> None:
+    assert check(TEAMS_TOLD, PLAYERS, "Team", "Detroit Pistons", entity=1).status != STATED
+    assert check(TEAMS_TOLD, PLAYERS, "Team", "Denver Nuggets").status != STATED
+
+
+def test_a_team_the_text_names_only_by_its_city_is_no_unstated_team_cell() -> None:
+    response = (
+        "| Player | Points | Team |\n| --- | --- | --- |\n| Justin Hamilton | 20 | Nets |\n"
+        "| John Wall | 22 | Wizards |"
+    )
+    context = (
+        "Wall's 22 points led the Wizards. Justin Hamilton's 20 points off the second unit led "
+        "Brooklyn."
+    )
+    config = Config(headers="lenient", order="declared", reference="context")
+    found = detect_many([{"response": response, "gold": None, "context": context}], config=config)
+    assert not [f for f in found[0].findings if f.predicted == "Nets"]

@@ -94,7 +94,7 @@ from tablehallu.detectors.grounding.entities import (
     side_mentions,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
-from tablehallu.detectors.grounding.teams import team_names
+from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
@@ -667,6 +667,9 @@ _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "throu
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
+#: Words right before a team's name that make the player named before them its player ("a
+#: monster for the Pistons", "Hamilton's 20 points led Brooklyn")
+_MEMBER_CUES: Final = frozenset({"for", "led", "paced", "carried", "powered", "sparked", "topped"})
 _LEFT_OVER: Final = "for this entity, which no other cell of the row holds"
 _TEXT_STOP: Final = frozenset(
     [
@@ -1950,6 +1953,8 @@ class Grounder:
             self.config.grounding_occupation_fields
         )
         verdict = self._check_text(entity, value, occupation)
+        if verdict.status == UNSTATED and not subject:
+            verdict = self.team_of_player(entity, value) or verdict
         if verdict.status == UNSTATED and subject and field_education(attribute_name):
             spelt = expand_degrees(value.raw)  # "LLB" for the text's "bachelor of laws"
             if spelt != value.raw:
@@ -3158,6 +3163,35 @@ class Grounder:
             and not any(x.entity == entity for x in self.mentions[m.sentence])
             and self._names_another(m.sentence)
         )
+
+    def team_of_player(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A team's name ("Detroit Pistons") for an entity a sentence names as playing for
+        that team by another of its names: "for the Pistons", "led Brooklyn" (a word of
+        :data:`_MEMBER_CUES` right before the team's name, or an article between) after the
+        entity's name ("Andre Drummond was a monster for the Pistons"); stated, else None."""
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            here = self.mentions[s]
+            own = [x for x in here if x.entity == entity]
+            if not own:
+                continue
+            for x in here:
+                if x.entity != OTHER or x.first <= own[0].last:
+                    continue
+                k = x.first - 1
+                if k > own[0].last and toks[k].text == "the":
+                    k -= 1
+                if k <= own[0].last or toks[k].text not in _MEMBER_CUES:
+                    continue
+                a, b = toks[x.first].start, toks[x.last].end
+                written = self.doc.raw[a:b]
+                for mark in ("'s", "\u2019s", "'", "\u2019"):
+                    if written.endswith(mark):
+                        written = written[: -len(mark)]
+                informal = self.config.grounding_team_informal_names
+                if same_team(written, value.raw, informal):
+                    return ClaimVerdict(STATED, self._evidence(s, x.first, x.last))
+        return None
 
     def _after_anothers_possessive(self, m: NumberMention) -> bool:
         """``m`` comes right after a capitalised possessive no table entity's mention holds
