@@ -63,25 +63,6 @@ def test_a_fronted_clause_without_a_name_after_it_keeps_its_name() -> None:
     assert check(ctx, names, "Field goals attempted", "8", entity=1).status == STATED
 
 
-# -- contradiction by elimination -----------------------------------------------------------
-
-
-def test_a_figure_after_someone_elses_possessive_contradicts_no_team_total() -> None:
-    ctx = (
-        "San Antonio erased a 32 - 22 first - quarter deficit. Thomas' 24 points led Boston, "
-        "while Avery Bradley contributed 19 points."
-    )
-    g = Grounder(ctx, ("Spurs", "Celtics"), Config(reference="context"))
-    assert g.other_number(1, "Total points", type_cell("103"), frozenset({32.0})) is None
-
-
-def test_a_teams_own_figure_still_contradicts_by_elimination() -> None:
-    ctx = "San Antonio erased an early deficit. Boston's 96 points were not enough."
-    g = Grounder(ctx, ("Spurs", "Celtics"), Config(reference="context"))
-    v = g.other_number(1, "Total points", type_cell("103"), frozenset())
-    assert v is not None and v.stated_value == "96"
-
-
 # -- what the text speaks of in a form not read ----------------------------------------------
 
 

@@ -2874,12 +2874,6 @@ class Grounder:
                 continue
             if any(abs(x - claimed) <= 1e-9 * max(1.0, abs(claimed)) for x in (said, m.value)):
                 continue  # the same quantity in another scale
-            if self.subject is None and (
-                self._after_anothers_possessive(m) or self._after_anothers_name(m)
-            ):
-                # "Thomas' 24 points led Boston": his figure, not Boston's; and which of the
-                # figures left over is the entity's the text does not say
-                return None
             if not unique:
                 return self._contradicted(m, _LEFT_OVER)
             if any(x.entity not in {entity, OTHER} for x in self.mentions[m.sentence]):
@@ -3193,29 +3187,10 @@ class Grounder:
                     return ClaimVerdict(STATED, self._evidence(s, x.first, x.last))
         return None
 
-    def _after_anothers_possessive(self, m: NumberMention) -> bool:
-        """``m`` comes right after a capitalised possessive no table entity's mention holds
-        ("Thomas' 24 points led Boston", "Avery Bradley's 19"): the figure of a person or team
-        outside the table, no evidence against an entity's figure by elimination."""
-        a, _b = self.doc.sentences[m.sentence]
-        toks = self.doc.tokens
-        k = m.first - 1
-        if k < a:
-            return False
-        if toks[k].text in {"'", "\u2019"}:  # "Thomas' 24"
-            k -= 1
-        elif not toks[k].text.endswith(("'s", "\u2019s")):  # "Bradley's 19"
-            return False
-        if k < a or not toks[k].capital:
-            return False
-        return not any(
-            x.first <= k <= x.last and x.entity != OTHER for x in self.mentions[m.sentence]
-        )
-
     def _after_anothers_name(self, m: NumberMention) -> bool:
         """The name nearest before ``m`` in its sentence is of two words or more and names no
-        table entity ("while Avery Bradley contributed 19 points" in a sentence that names
-        Boston): that one's figure, no evidence against an entity's figure by elimination."""
+        table entity ("Russell Westbrook, who committed a game-high eight turnovers" in a
+        sentence that names the Thunder): perhaps that one's figure, not the entity's."""
         before = [x for x in self.mentions[m.sentence] if x.last < m.first]
         return bool(before) and before[-1].entity == OTHER and before[-1].last > before[-1].first
 
