@@ -95,7 +95,7 @@ from tablehallu.detectors.grounding.entities import (
     side_mentions,
 )
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
-from tablehallu.detectors.grounding.teams import team_names
+from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import TypedCell, header_unit, parse_number, stems, tokens, type_cell
 from tablehallu.normalize.dates import DateValue, parse_period
@@ -733,6 +733,9 @@ _SPAN_JOINS: Final = frozenset(["-", "–", "—", "to", "until", "till", "throu
 _WORD_RE: Final = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _RESPELL_MIN: Final = 4
 _POSSESSIVE_END_RE: Final = re.compile(r"['’]s?$")
+#: Words right before a team's name that make the player named before them its player ("a
+#: monster for the Pistons", "Hamilton's 20 points led Brooklyn")
+_MEMBER_CUES: Final = frozenset({"for", "led", "paced", "carried", "powered", "sparked", "topped"})
 _LEFT_OVER: Final = "for this entity, which no other cell of the row holds"
 _TEXT_STOP: Final = frozenset(
     [
@@ -2051,6 +2054,8 @@ class Grounder:
             self.config.grounding_occupation_fields
         )
         verdict = self._check_text(entity, value, occupation)
+        if verdict.status == UNSTATED and not subject:
+            verdict = self.team_of_player(entity, value) or verdict
         if verdict.status == UNSTATED and subject and field_education(attribute_name):
             spelt = expand_degrees(value.raw)  # "LLB" for the text's "bachelor of laws"
             if spelt != value.raw:
@@ -3439,6 +3444,42 @@ class Grounder:
             and self._names_another(m.sentence)
         )
 
+    def team_of_player(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A team's name ("Detroit Pistons") for an entity a sentence names as playing for
+        that team by another of its names: "for the Pistons", "led Brooklyn" (a word of
+        :data:`_MEMBER_CUES` right before the team's name, or an article between) after the
+        entity's name ("Andre Drummond was a monster for the Pistons"); stated, else None."""
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            here = self.mentions[s]
+            own = [x for x in here if x.entity == entity]
+            if not own:
+                continue
+            for x in here:
+                if x.entity != OTHER or x.first <= own[0].last:
+                    continue
+                k = x.first - 1
+                if k > own[0].last and toks[k].text == "the":
+                    k -= 1
+                if k <= own[0].last or toks[k].text not in _MEMBER_CUES:
+                    continue
+                a, b = toks[x.first].start, toks[x.last].end
+                written = self.doc.raw[a:b]
+                for mark in ("'s", "\u2019s", "'", "\u2019"):
+                    if written.endswith(mark):
+                        written = written[: -len(mark)]
+                informal = self.config.grounding_team_informal_names
+                if same_team(written, value.raw, informal):
+                    return ClaimVerdict(STATED, self._evidence(s, x.first, x.last))
+        return None
+
+    def _after_anothers_name(self, m: NumberMention) -> bool:
+        """The name nearest before ``m`` in its sentence is of two words or more and names no
+        table entity ("Russell Westbrook, who committed a game-high eight turnovers" in a
+        sentence that names the Thunder): perhaps that one's figure, not the entity's."""
+        before = [x for x in self.mentions[m.sentence] if x.last < m.first]
+        return bool(before) and before[-1].entity == OTHER and before[-1].last > before[-1].first
+
     def _names_another(self, s: int) -> bool:
         """Whether sentence ``s`` names something not in the table: a name (a capitalised run
         the mention reader finds) of two words or more ("Porto Lentisco Airport"; one word
@@ -3599,11 +3640,15 @@ class Grounder:
         )
 
     def _may_be_own(self, m: NumberMention, entity: int) -> bool:
-        """Whether number ``m`` may be ``entity``'s own figure: not a group's, and not given to
-        other entities of the table alone that its sentence names."""
+        """Whether number ``m`` may be ``entity``'s own figure: not a group's, not given to
+        other entities of the table alone that its sentence names, and (a table of many
+        entities) not one attributed to no one right after a name outside the table
+        (:meth:`_after_anothers_name`)."""
         who = self._owner(m)
         if who.combined:
             return False
+        if self.subject is None and not who.entities and self._after_anothers_name(m):
+            return False  # "Russell Westbrook, who committed a game-high eight turnovers": his
         named = {x.entity for x in self.mentions[m.sentence]}
         return not who.entities or entity in who.entities or not who.entities <= named
 
@@ -4974,10 +5019,12 @@ class Grounder:
             if (
                 self._counts_other(header, m)
                 or m.moment
+                or self._score_so_far(m)
                 or self._label_number(m)
                 or self._of_a_sequence(m)
                 or self._counts_another_thing(header, m)
             ):
-                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1"
+                continue  # "no timeouts", "8:00 PM", "with four seconds left", "Game 1", "an
+                # 80 - 66 lead coming out of the third quarter" (the periods so far, read)
             return True
         return False

@@ -981,9 +981,25 @@ def _timed(
     return [
         replace(m, moment=True, approximate=True)
         if any(lo <= m.first and m.last <= hi for lo, hi in spans)
+        and not _beyond_clock(tokens, m, b)
         else m
         for m in found
     ]
+
+
+#: Nouns naming a game's result after its score ("a 117 - 114 win"): the final score
+_FINAL_RESULTS: Final = frozenset({"win", "victory", "triumph", "loss", "defeat"})
+
+
+def _beyond_clock(tokens: tuple[Token, ...], m: NumberMention, b: int) -> bool:
+    """``m``, in a clause timed by the clock, is still no moment of the game: a season record
+    ("to give the Thunder (38 - 13) ...") or the final score, a pair right before a result noun
+    ("... a 117 - 114 win": the clock times the shot that settled it, not the score)."""
+    if m.role in {"win", "loss"}:
+        return True
+    if m.pair_last is None:
+        return False
+    return any(t.text in _FINAL_RESULTS for t in tokens[m.pair_last + 1 : min(b, m.pair_last + 3)])
 
 
 _LIST_MARKS: Final = frozenset({",", "and"})

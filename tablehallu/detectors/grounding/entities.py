@@ -899,7 +899,7 @@ def attribute(
         sides = {m.entity for m in before if m.entity != OTHER}
         if len(before) < 2:
             plural = _plural_subject(doc, number)
-            sides |= _carried(mentions, number.sentence, plural, plural_reach, carry).entities
+            sides |= _carried(mentions, number.sentence, plural, plural_reach, carry, doc).entities
         if not before:
             # "With a 41 - 36 rebounding advantage, the Pacers sealed the win": a fronted phrase's
             # subject comes right after the phrase's comma (not a name further on: "In a 5 - 4
@@ -998,7 +998,7 @@ def attribute(
             and toks[doc.sentences[number.sentence][0]].text in _PERSONAL
         ):
             # "He led the Jazz with 24 points": the one the pronoun carries from before
-            return _carried(mentions, number.sentence, False, plural_reach, carry)
+            return _carried(mentions, number.sentence, False, plural_reach, carry, doc)
         leader = [m for m in before if m.last < group[0].first][-1:]
         if (
             not owner
@@ -1018,7 +1018,7 @@ def attribute(
             if any(t.text in _OBJECT_PRONOUNS for t in toks[group[0].last + 1 : start]):
                 # "Coach Brad Stevens had him come off the bench, where he struggled to eight
                 # points": the one the pronoun carries from before, not the name
-                before_it = _carried(mentions, number.sentence, False, plural_reach, carry)
+                before_it = _carried(mentions, number.sentence, False, plural_reach, carry, doc)
                 return Attribution(before_it.entities, True)
             named = [m for m in before if m.entity != OTHER and m.last < group[0].first]
             if named and not any(
@@ -1059,7 +1059,7 @@ def attribute(
             # "The Clippers star point guard finished with 15 points": someone named before
             # (any of those the sentence before names: "the matchup of Paul on Lillard. The
             # Blazers point guard ...")
-            carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
+            carried = _carried(mentions, number.sentence, False, plural_reach, carry, doc).entities
             named_before = _named_last(mentions, number.sentence, carry)
             return Attribution(members | carried | named_before, True)
         if (
@@ -1075,7 +1075,7 @@ def attribute(
         if not owner and _described(doc, number.sentence, group[0], before):
             # "The Weber State product and leader of the Blazers finished with 25 points": a
             # description of someone named before, of whom the team is only a part
-            carried = _carried(mentions, number.sentence, False, plural_reach, carry).entities
+            carried = _carried(mentions, number.sentence, False, plural_reach, carry, doc).entities
             return Attribution(members | carried, True)
         if not owner and group[0] is not head and head.entity != OTHER:
             if group[0].entity == OTHER and any(
@@ -1110,7 +1110,7 @@ def attribute(
         # "The duo combined for 72 points on 27 - for - 42 shooting": a group's, no one's own
         return Attribution(frozenset(), True, combined=True)
     plural = _plural_subject(doc, number, config.grounding_collective_subjects)
-    carried_to = _carried(mentions, number.sentence, plural, plural_reach, carry)
+    carried_to = _carried(mentions, number.sentence, plural, plural_reach, carry, doc)
     if not plural and _role_subject(doc, number.sentence, start, [], config):
         # "... the hustle of power forward Thaddeus Young. The veteran pulled down 14 boards":
         # a description may be of anyone the sentence before names, not only its subject
@@ -1360,7 +1360,7 @@ def _conceded(
         return Attribution(frozenset(held), False)
     # the subject (the sentence's first name, or the one carried into it) holds or gives up
     named = [m for m in here if m.last < verb and m.entity != OTHER]
-    carried = _carried(mentions, number.sentence, carry_reach=config.grounding_carry_reach)
+    carried = _carried(mentions, number.sentence, carry_reach=config.grounding_carry_reach, doc=doc)
     holders = {named[0].entity} if named else set(carried.entities)
     back = config.grounding_conceded_sentences
     around = {
@@ -1613,6 +1613,7 @@ def _carried(
     plural: bool = False,
     plural_reach: int = _DEFAULTS.grounding_plural_reach,
     carry_reach: int = _DEFAULTS.grounding_carry_reach,
+    doc: Document | None = None,
 ) -> Attribution:
     """The subject a sentence that names no one continues about ("He added ..."). A sentence
     opening with "They" passes over sentences that name only others or the entities it names
@@ -1627,6 +1628,8 @@ def _carried(
     for s in range(sentence - 1, max(-1, sentence - 1 - reach), -1):
         if mentions[s]:
             named = [m for m in mentions[s] if m.entity != OTHER and m.entity not in own]
+            if doc is not None:
+                named = _past_fronted_clause(doc, s, named)
             if not named:
                 if plural:
                     skipped = True
@@ -1640,6 +1643,45 @@ def _carried(
             )
             return Attribution(frozenset({named[0].entity}), unsure)
     return Attribution(frozenset(), True)
+
+
+#: Words opening a fronted subordinate clause ("Despite having trouble defending Pekovic,
+#: Andre Drummond posted ..."): the names before its comma are not the sentence's subject
+_FRONTED_OPENERS: Final = frozenset(
+    {
+        "despite",
+        "after",
+        "although",
+        "though",
+        "while",
+        "when",
+        "unlike",
+        "like",
+        "before",
+        "since",
+        "because",
+        "without",
+        "with",
+        "against",
+        "following",
+    }
+)
+
+
+def _past_fronted_clause(doc: Document, s: int, named: list[Mention]) -> list[Mention]:
+    """``named`` (the table entities sentence ``s`` names, in order) without those of a fronted
+    subordinate clause when a name follows the clause's comma: the subject a later "He" carries
+    ("Despite having trouble defending Pekovic, Andre Drummond still posted some solid numbers.
+    He went 8 - for - 8": Drummond); ``named`` unchanged otherwise."""
+    a, b = doc.sentences[s]
+    toks = doc.tokens
+    if a >= b or toks[a].text.casefold() not in _FRONTED_OPENERS:
+        return named
+    comma = next((k for k in range(a + 1, b) if toks[k].text == ","), None)
+    if comma is None:
+        return named
+    after = [m for m in named if m.first > comma]
+    return after if after and after[0] is not named[0] else named
 
 
 #: Words before a side noun of ``Config.grounding_side_nouns`` ("the visitors", "their hosts")

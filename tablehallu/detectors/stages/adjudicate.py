@@ -301,7 +301,17 @@ def _absent(st: SampleState, d: Dispute) -> bool:
     """The predicted value cannot be stated by the context (checked before it is read)."""
     assert st.context is not None
     kinds = occupation_kinds(st.config.grounding_occupation_kinds) if st.key_value else None
-    return cannot_be_stated(_claim_cell(st, d), index_context(st.context), kinds=kinds)
+    cell = _claim_cell(st, d)
+    if not cannot_be_stated(cell, index_context(st.context), kinds=kinds):
+        return False
+    # "Nets" for a player "led Brooklyn": the team by another of its names
+    return st.key_value or cell.kind != "text" or _team_told(st, d, cell) is None
+
+
+def _team_told(st: SampleState, d: Dispute, cell: TypedCell) -> ClaimVerdict | None:
+    """The context names the row's player as one of the team ``cell`` names, by another of its
+    names (:meth:`Grounder.team_of_player`)."""
+    return st.grounder().team_of_player(st.entity(d.p), cell)
 
 
 def _unstated(st: SampleState, d: Dispute) -> Finding:

@@ -884,6 +884,9 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         )
     ):
         restated = _restated(st, p, attribute, cell) if cell.kind == "text" else None
+        if restated is None and cell.kind == "text" and not st.key_value:
+            # "Nets" for a player who "led Brooklyn": the team by another of its names
+            restated = st.grounder().team_of_player(st.entity(p), cell)
         if restated is None and _unread_field(st, p, attribute, cell):
             return UNCHECKED, None
         framed = (
