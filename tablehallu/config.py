@@ -548,6 +548,12 @@ class Config:
         "billion, up from $1.7 billion'; '-4' from 'fell from 16 seats to 12'); a sign, when "
         "written, must match. An exact computation from stated figures. Empty: never read.",
     )
+    grounding_place_header_stems: tuple[str, ...] = _f(
+        ("place", "posit", "rank", "finish", "stand"),
+        "Stems of a header's words that make its value a place in a ranking: such a value is "
+        "stated by an ordinal after a verb of finishing in a sentence about the entity ('Kenta "
+        "Mori, who finished third' for 'Place: 3'). Empty: never read.",
+    )
     grounding_no_change_words: tuple[str, ...] = _f(
         ("unchanged", "steady", "flat", "stable"),
         "With grounding_change_words: words of a sentence about the entity that state a change "

@@ -2026,3 +2026,26 @@ def test_a_round_estimate_states_its_figure_and_a_bound_does_not(ctx: str, statu
         else (("Norway",), "Population (millions)", "5.5")
     )
     assert check(ctx, names, attribute, value).status == status
+
+
+RACE = (
+    "Kenyan runner Daniel Kiprop won the men's race in 2:06:41, ahead of Ethiopia's Abebe Tola "
+    "and Japan's Kenta Mori, who finished third in 2:08:02. Ruth Chebet of Kenya won the "
+    "women's race."
+)
+RUNNERS = ("Daniel Kiprop", "Abebe Tola", "Kenta Mori", "Ruth Chebet")
+
+
+@pytest.mark.parametrize(("value", "entity", "status"), [("3", 2, STATED), ("1", 0, STATED)])
+def test_a_place_after_a_verb_of_finishing_is_stated(value: str, entity: int, status: str) -> None:
+    assert check(RACE, RUNNERS, "Place", value, entity).status == status
+
+
+def test_the_winners_first_place_is_not_every_runner_of_the_sentence() -> None:
+    assert check(RACE, RUNNERS, "Place", "1", entity=1).status != STATED
+    assert check(RACE, RUNNERS, "Points", "3", entity=2).status != STATED
+
+
+def test_a_spelling_the_text_writes_is_no_misspelling_of_another_word() -> None:
+    g = Grounder(RACE, RUNNERS, Config(), referenceless=True)
+    assert g.check(0, "Country", type_cell("Kenya")).status != CONTRADICTED

@@ -489,6 +489,8 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 #: Words (stems) of a rank among others: a field with one takes an ordinal before another
 #: ("draft position: 59" from "59th overall", "draft pick" from "5th pick")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
+#: Verbs after which an ordinal is a place in a ranking ("finished third", "placed 12th")
+_FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
 #: Words between an ordinal and its noun that keep the count ("a third straight week")
@@ -1129,6 +1131,7 @@ class Grounder:
         self._by_sentence: dict[int, list[NumberMention]] | None = None
         self._features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
         self._all_stems: frozenset[str] | None = None
+        self._words: frozenset[str] | None = None
         self._all_header_stems: frozenset[str] | None = None
         self._all_name_words: frozenset[str] | None = None
         self._stems: dict[int, frozenset[str]] = {}
@@ -2542,7 +2545,7 @@ class Grounder:
             # of a table of several entities may be anyone's)
             by_ordinal = self._ordinal(
                 attribute_name, int(number.value), self.entity_sentences(entity)
-            )
+            ) or self._finished(entity, attribute_name, int(number.value))
             if by_ordinal is not None and by_ordinal.status == STATED:
                 return by_ordinal
         if part is not None:
@@ -2688,6 +2691,31 @@ class Grounder:
         return ClaimVerdict(
             CONTRADICTED, self._evidence(s, k, k + 1), written, f"the text gives {written!r}"
         )
+
+    def _finished(self, entity: int, attribute_name: str, value: int) -> ClaimVerdict | None:
+        """A place in a ranking the text gives as an ordinal after a verb of finishing ("Kenta
+        Mori, who finished third", "placed 12th", "came in second"), or the first place of the
+        one who "won", named right before it, for a header of a place
+        (``Config.grounding_place_header_stems``), in a sentence about the entity."""
+        if not set(stems(attribute_name)) & set(self.config.grounding_place_header_stems):
+            return None
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            if value == 1:
+                for x in self.mentions[s]:
+                    if x.entity == entity and x.last + 1 < b and toks[x.last + 1].text == "won":
+                        return ClaimVerdict(STATED, self._evidence(s, x.last + 1, x.last + 1))
+            for k in range(a, b - 1):
+                if not toks[k].text.startswith(_FINISH_VERBS):
+                    continue
+                j = k + 1
+                if j < b - 1 and toks[j].text in {"in", "at"}:
+                    j += 1  # "came in second"
+                n = _ordinal_value(toks[j].text)
+                if n == value:
+                    return ClaimVerdict(STATED, self._evidence(s, j, j))
+        return None
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
@@ -4927,6 +4955,7 @@ class Grounder:
                     and not diff[0][0].startswith(diff[0][1])
                     and not _spelling_variants(diff[0][0], diff[0][1])
                     and not (diff[0][0].isdigit() and diff[0][1].isdigit())  # "1983" / "1986"
+                    and not self._a_word_of_the_text(diff[0][0])  # "Kenya", also written
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self._written(i, j)
@@ -4944,6 +4973,14 @@ class Grounder:
         if found is None:
             found = self._all_stems = frozenset(stems(self.doc.raw))
         return found
+
+    def _a_word_of_the_text(self, word: str) -> bool:
+        """Whether the text writes ``word`` (folded) as one of its words: a spelling it attests
+        is no misspelling of another of its words ("Kenya" near "Kenta Mori")."""
+        found = self._words
+        if found is None:
+            found = self._words = frozenset(t.text for t in self.doc.tokens)
+        return word in found
 
     def _written_whole_elsewhere(self, want: list[str], sentences: Sequence[int]) -> bool:
         """Whether a sentence other than ``sentences`` that names another entity of the table
