@@ -1278,3 +1278,30 @@ def test_a_record_of_three_parts_is_stated_however_its_dashes_are_written(writte
     assert check(ctx, "coaching record", "4-2-2").status != STATED
     longer = Grounder(ctx.replace(written, f"12 -- {written}"), ("",), Config(), subject=0)
     assert longer._written_record("2-4-2") is None  # the end of "12 -- 2 -- 4 -- 2"
+
+
+# -- "the N succeeding congresses" ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        "he was elected as a democrat to the seventy-fifth congress by special election, to fill "
+        "the vacancy, and reelected to the three succeeding congresses.",
+        "he was elected as a democrat to the 75th and to the three succeeding congresses.",
+        "he was elected to the seventy-fifth congress and the three following congresses.",
+    ],
+)
+def test_the_n_succeeding_congresses_state_the_ordinals_after_the_first(said: str) -> None:
+    ctx = f"beverly vincent (1890 -- 1980) was a representative from kentucky. {said}"
+    assert check(ctx, "congress", "75th, 76th, 77th, 78th").status == STATED
+    assert check(ctx, "congress", "78th").status == STATED
+    assert check(ctx, "congress", "79th").status != STATED
+    assert check(ctx, "congress", "74th, 75th").status != STATED
+
+
+def test_a_count_of_succeeding_terms_needs_an_ordinal_before_it() -> None:
+    ctx = (
+        "tom reed (1890 -- 1980) was a representative from ohio. in 1930 he was reelected to "
+        "the three succeeding congresses."
+    )
+    assert check(ctx, "congress", "1st").status != STATED
+    assert check(ctx, "congress", "1931st").status != STATED

@@ -747,6 +747,37 @@ def _ordinal_value(word: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: Stems of the word after a count that makes it the terms right after an ordinal ("elected to
+#: the seventy-fifth congress and reelected to the three succeeding congresses": 76th to 78th)
+_SUCCEEDING: Final = frozenset({"succeed", "follow"})
+
+
+def _ordinal_figure(n: int) -> str:
+    """``n`` as an ordinal in figures (1 "1st", 12 "12th", 23 "23rd")."""
+    last = n % 10 if n % 100 not in (11, 12, 13) else 0
+    return f"{n}{('st', 'nd', 'rd')[last - 1] if last in (1, 2, 3) else 'th'}"
+
+
+def _succeeding_ordinals(words: Sequence[str]) -> list[str]:
+    """The ordinals a sentence's stems ``words`` state by a count of succeeding terms: after
+    an ordinal, "the three succeeding (following) congresses" are the three next ordinals
+    ("75th ... three succeeding": 76th, 77th, 78th); the ordinal is the nearest before the
+    count in the sentence (none: nothing)."""
+    out: list[str] = []
+    for i in range(1, len(words)):
+        if words[i] not in _SUCCEEDING:
+            continue
+        count = _NUMBER_SPELLING.get(words[i - 1], words[i - 1])
+        if not count.isdigit() or not 0 < int(count) <= len(ORDINAL_NAMES):
+            continue
+        first = next(
+            (n for w in reversed(words[: i - 1]) if (n := _ordinal_value(w)) is not None), None
+        )
+        if first is not None:
+            out.extend(_ordinal_figure(first + k) for k in range(1, int(count) + 1))
+    return out
+
+
 def _value_stems(text: str) -> list[str]:
     """The content-word stems of a value (stop words left out), in order."""
     return [w for w in stems(text) if w not in _TEXT_STOP and len(w) > 1]
@@ -4515,7 +4546,8 @@ class Grounder:
                 words = (*words, *stems(_PLURAL_APART_RE.sub(r"\1s", text)))
             if _DOTTED_RE.search(text):  # "a u.s. representative" for "US representative"
                 words = (*words, *stems(_DOTTED_RE.sub(_undotted, text)))
-            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in words)
+            words = tuple(_ORDINAL_WORDS.get(w, w) for w in words)
+            cache[s] = frozenset((*words, *_succeeding_ordinals(words)))
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:
