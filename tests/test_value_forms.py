@@ -219,3 +219,22 @@ def test_a_noun_of_the_texts_verb_may_be_stated(value: str, text: str) -> None:
 
     assert not cannot_be_stated(type_cell(value), index_context(text))
     assert cannot_be_stated(type_cell("pneumonia"), index_context(text))
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("catholic", "he converted to catholicism in 1849"),
+        ("communist", "he was a lifelong advocate of communism"),
+        ("buddhism", "she became a devout buddhist"),
+    ],
+)
+def test_a_creed_in_another_form_is_stated_in_referenceless_mode(value: str, said: str) -> None:
+    # the cheap test before the claim is read lets the creed's other form through, as the
+    # claim's reading takes it ("catholic" / "catholicism")
+    table = "| Field | Value |\n|---|---|\n| name | henry anderson |\n| religion | {} |"
+    context = f"henry anderson (1799 -- 1875) was an american scientist. {said}."
+    status = {c.row: c.status for c in ground(table.format(value), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("methodist"), context, config=LEX)}
+    assert status[1] == "unstated"
