@@ -1305,3 +1305,14 @@ def test_a_count_of_succeeding_terms_needs_an_ordinal_before_it() -> None:
     )
     assert check(ctx, "congress", "1st").status != STATED
     assert check(ctx, "congress", "1931st").status != STATED
+
+
+# -- dotted initials in a list -------------------------------------------------------------------
+def test_a_list_of_dotted_degrees_is_stated_item_by_item() -> None:
+    ctx = (
+        "diane wood (born july 4, 1950) is a judge. wood graduated with a b.a. she earned her "
+        "j.d. from the university of texas school of law in 1975."
+    )
+    assert check(ctx, "degree", "B.A., J.D.").status == STATED
+    assert check(ctx, "degree", "B.A., M.D.").status != STATED
+    assert check(ctx, "degree", "B.S., J.D.").status != STATED

@@ -3551,6 +3551,9 @@ class Grounder:
         def content(text: str) -> list[str]:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, text)  # as the sentences are read
             text = _PLACE_RE.sub(r"\1", text)
+            # "B.A., J.D.": dotted initials as one word, as the sentences are read too (their
+            # letters alone are no content words)
+            text = _DOTTED_RE.sub(_undotted, text)
             return [
                 _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
             ]
