@@ -238,3 +238,17 @@ def test_a_creed_in_another_form_is_stated_in_referenceless_mode(value: str, sai
     assert status[1] == "stated"
     status = {c.row: c.status for c in ground(table.format("methodist"), context, config=LEX)}
     assert status[1] == "unstated"
+
+
+def test_a_word_the_text_writes_with_another_ending_is_read_in_referenceless_mode() -> None:
+    # "agriculture" / "engaged in agricultural pursuits": the same stem, as the claim's reading
+    # takes it; the cheap test before it read the words as written
+    table = "| Field | Value |\n|---|---|\n| name | joseph calhoun |\n| profession | {} |"
+    context = (
+        "joseph calhoun (1750 -- 1817) was a member of congress. he received a limited "
+        "education and engaged in agricultural pursuits."
+    )
+    status = {c.row: c.status for c in ground(table.format("agriculture"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("medicine"), context, config=LEX)}
+    assert status[1] == "unstated"

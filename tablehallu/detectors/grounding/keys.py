@@ -102,6 +102,11 @@ class ContextIndex:
         return frozenset(normalized_tokens(self.text))
 
     @cached_property
+    def stem_set(self) -> frozenset[str]:
+        """The stems of the normalised context's words (read on first use)."""
+        return frozenset(stems(self.text))
+
+    @cached_property
     def squashed(self) -> str:
         """The raw context in lower case with its spacing removed (read on first use)."""
         return "".join(self.raw.lower().split())
@@ -242,6 +247,8 @@ def cannot_be_stated(
             return False  # "lawyer": "he studied law"
         if any(not creed_forms(w).isdisjoint(known) for w in words):
             return False  # "catholic": "converted to catholicism" (the claim's reading decides)
+        if any(w in ctx.stem_set for w in stems(" ".join(words))):
+            return False  # "agriculture": "agricultural pursuits" (one stem, as claims read)
         if kinds and any(set(tokens(kind)) <= known for w in words for kind in kinds.get(w, ())):
             return False  # "politician": "a united states representative"
         roots = [w[:-3] for w in words if w.endswith("ist") and len(w) >= 7]
