@@ -1316,3 +1316,27 @@ def test_a_list_of_dotted_degrees_is_stated_item_by_item() -> None:
     assert check(ctx, "degree", "B.A., J.D.").status == STATED
     assert check(ctx, "degree", "B.A., M.D.").status != STATED
     assert check(ctx, "degree", "B.S., J.D.").status != STATED
+
+
+# -- acronyms in a lower-cased text --------------------------------------------------------------
+def test_an_acronym_of_three_letters_is_spelt_out_in_a_lower_cased_text() -> None:
+    ctx = (
+        "johnny berthelot (born 1951) is a louisiana politician. he attended st. theresa "
+        "catholic school and gonzales high school. in 1970, he graduated from new orleans barber "
+        "college. he studied at louisiana state university and completed the course in real "
+        "estate there in 1975."
+    )
+    schools = "st. theresa catholic school, gonzales high school, new orleans barber college"
+    assert check(ctx, "education", f"{schools}, LSU (real estate)").status == STATED
+    assert check(ctx, "education", "LSU").status == STATED
+    assert check(ctx, "education", f"{schools}, LSD (real estate)").status != STATED
+    assert check(ctx, "education", f"{schools}, TCU (real estate)").status != STATED
+
+
+def test_an_acronym_the_lower_cased_text_writes_itself_is_not_spelt_out() -> None:
+    ctx = (
+        "don mcsween (born 1964) is an american hockey player. in 1990 mcsween was selected as "
+        "an ahl first-team all-star. he later played in the ahl (american hockey league) for "
+        "the baltimore bandits."
+    )
+    assert check(ctx, "awards", "1990 AHL first-team all-star, Baltimore Bandits").status == STATED

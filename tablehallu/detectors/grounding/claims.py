@@ -3586,7 +3586,8 @@ class Grounder:
             ]
             return max(best, max(loose))
 
-        whole = content(self._spelled_out(value.raw, sentences) or value.text)
+        spelled = self._spelled_out(value.raw, sentences)
+        whole = content(spelled or value.text)
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
@@ -3617,7 +3618,10 @@ class Grounder:
             for s in sentences:
                 if _squashed_in(squashed, "".join(self.doc.sentence_text(s).lower().split())):
                     return ClaimVerdict(STATED, self._evidence(s))
-        items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
+        # each item with its acronyms as the text spells them out ("..., LSU": "louisiana state
+        # university"; not "St." read as another word: an item must be stated whole)
+        acronyms = self._spelled_out(value.raw, sentences, abbreviations=False) if spelled else None
+        items = [content(x) for x in _ITEM_SPLIT_RE.split(acronyms or value.text)]
         items = [x for x in items if x]
 
         def stated(item: list[str]) -> int | None:
@@ -4456,10 +4460,12 @@ class Grounder:
         words = self.config.grounding_back_reference_words
         return any(t.text in _BACK_REFERENCES for t in self.doc.tokens[a : min(b, a + words)])
 
-    def _spelled_out(self, raw: str, sentences: list[int]) -> str | None:
-        """``raw`` with its abbreviations ("Univ.", "Dept.") and acronyms ("UK", "HR") written as
-        the entity's sentences write them ("University", "United Kingdom"); None when it has
-        none the sentences expand."""
+    def _spelled_out(
+        self, raw: str, sentences: list[int], abbreviations: bool = True
+    ) -> str | None:
+        """``raw`` with its abbreviations ("Univ.", "Dept."; unless not ``abbreviations``) and
+        acronyms ("UK", "HR") written as the entity's sentences write them ("University",
+        "United Kingdom"); None when it has none the sentences expand."""
         words = raw.split()
         if not abbreviated(raw):
             return None
@@ -4472,9 +4478,17 @@ class Grounder:
         changed = False
         for w in words:
             core = w.rstrip(".,").lower()
-            full = spell_out(w, toks)  # "Univ."
+            full = spell_out(w, toks) if abbreviations else None  # "Univ."
             acronym = w.isupper() and 2 <= len(core) <= 5 and core.isalpha()
-            if acronym and not w.endswith(".") and not self.doc.lowercase:
+            # a lower-cased text has no capitals to tell a name by: three letters or more
+            # ("louisiana state university" for "LSU"), of words no stop word, as below, and
+            # only where it never writes the acronym itself ("ahl", "era")
+            lower = self.doc.lowercase
+            if (
+                acronym
+                and not w.endswith(".")
+                and (not lower or (len(core) >= 3 and core not in toks))
+            ):
                 n = len(core)
                 for i in range(len(toks) - n + 1):
                     run = toks[i : i + n]
