@@ -1340,3 +1340,21 @@ def test_an_acronym_the_lower_cased_text_writes_itself_is_not_spelt_out() -> Non
         "the baltimore bandits."
     )
     assert check(ctx, "awards", "1990 AHL first-team all-star, Baltimore Bandits").status == STATED
+
+
+# -- a value's word as the text's person noun ----------------------------------------------------
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("batting style", "right-hand bat", "he is a right-hand batsman and a medium pace bowler."),
+        ("position", "chair of the finance committee", "he was chairman of the finance committee."),
+    ],
+)
+def test_a_word_the_text_writes_as_its_person_noun_is_stated(
+    field: str, value: str, said: str
+) -> None:
+    ctx = f"tom carlin (1900 -- 1970) was an english cricketer. {said}"
+    assert check(ctx, field, value).status == STATED
+    assert check(ctx, field, value.replace("right", "left").replace("finance", "rules")).status != (
+        STATED
+    )

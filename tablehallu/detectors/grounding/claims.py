@@ -148,6 +148,22 @@ def _suffix_in(word: str, have: frozenset[str]) -> bool:
     return not _NAME_SUFFIX_FORMS.get(word, frozenset()).isdisjoint(have)
 
 
+#: Endings that make a person noun of a word ("bat" / "batsman", "chair" / "chairman")
+_PERSON_NOUN_ENDINGS: Final = ("man", "sman", "men", "smen")
+#: The shortest word read with them (not "wo" / "woman")
+_PERSON_ROOT_MIN: Final = 3
+
+
+def _person_noun_in(word: str, have: frozenset[str]) -> bool:
+    """``word`` (a stem) is in ``have`` as its person noun in -man / -sman ("right-hand bat":
+    "a right-hand batsman"; "chair": "chairman")."""
+    return (
+        len(word) >= _PERSON_ROOT_MIN
+        and word.isalpha()
+        and any(f"{word}{end}" in have for end in _PERSON_NOUN_ENDINGS)
+    )
+
+
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
     """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
     dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
@@ -3567,7 +3583,7 @@ class Grounder:
             if best[0] >= need:
                 return best
             # "catholic" / "catholicism": a word of another form; "pontotoc" / "pontotock": a
-            # long word misspelt by one letter
+            # long word misspelt by one letter; "bat" / "batsman": the word's person noun
             least = self.config.grounding_misspelt_min_chars
             loose = [
                 (
@@ -3578,6 +3594,7 @@ class Grounder:
                         or _loosely_in(w, have)
                         or _suffix_in(w, have)
                         or _misspelt_in(w, have, least)
+                        or _person_noun_in(w, have)
                     )
                     / len(want),
                     s,
