@@ -1358,3 +1358,19 @@ def test_a_word_the_text_writes_as_its_person_noun_is_stated(
     assert check(ctx, field, value.replace("right", "left").replace("finance", "rules")).status != (
         STATED
     )
+
+
+# -- "us" / "uk" in a lower-cased value ----------------------------------------------------------
+def test_us_in_a_value_is_the_texts_united_states() -> None:
+    ctx = (
+        "james blair (1786 -- 1834) was a united states representative from south carolina. "
+        "he engaged in planting and was also the sheriff of lancaster district."
+    )
+    value = "planter, sheriff of lancaster district, us representative"
+    assert check(ctx, "occupation", value).status == STATED
+    assert check(ctx, "occupation", "planter, uk representative").status != STATED
+    assert check(ctx.replace("united states", "u.s."), "occupation", value).status == STATED
+    # each item on its own: "us army" is not made up by the text's "united states coast guard"
+    navy = f"{ctx} he served in the united states coast guard from 1943 to 1946."
+    assert check(navy, "military service", "us army, us coast guard").status != STATED
+    assert check(navy, "military service", "us coast guard").status == STATED

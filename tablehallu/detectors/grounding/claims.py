@@ -164,6 +164,21 @@ def _person_noun_in(word: str, have: frozenset[str]) -> bool:
     )
 
 
+#: Countries' short names that a list item may write in lower case ("us representative") and
+#: their full names' stems ("a united states representative")
+_SHORT_COUNTRIES: Final[dict[str, frozenset[str]]] = {
+    "us": frozenset({"unit", "state"}),
+    "usa": frozenset({"unit", "state"}),
+    "uk": frozenset({"unit", "kingdom"}),
+}
+
+
+def _country_full(item: Sequence[str]) -> list[str]:
+    """A list item's stems with a country's short name written as its full name's stems
+    ("us representative": "unit state repres")."""
+    return [x for w in item for x in sorted(_SHORT_COUNTRIES.get(w, (w,)))]
+
+
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
     """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
     dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
@@ -3627,6 +3642,9 @@ class Grounder:
                     return ClaimVerdict(STATED, self._evidence(s))  # "7-2": "a 7 -- 2 record"
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
+        short = share < need and any(w in _SHORT_COUNTRIES for w in whole)
+        if short and not _ITEM_SPLIT_RE.search(value.text):  # one item: "us coast guard"
+            share, where = max((share, where), best_sentence(_country_full(whole)))
         if share >= need:
             return ClaimVerdict(STATED, self._evidence(where))
         if self.subject is not None and any(ch.isdigit() for ch in value.raw):
@@ -3646,6 +3664,12 @@ class Grounder:
             share, s = best_sentence(item)
             if share >= need:
                 return s
+            if any(w in _SHORT_COUNTRIES for w in item):
+                # "us representative": "a united states representative" (the item whole; the
+                # value whole is read as written, its other items' words not made up by it)
+                share, s = best_sentence(_country_full(item))
+                if share >= need:
+                    return s
             if len(item) == 1 and _is_year_word(item[0]):
                 return self._short_year(item[0], sentences)
             if len(item) != 1:
