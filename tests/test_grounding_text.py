@@ -1374,3 +1374,13 @@ def test_us_in_a_value_is_the_texts_united_states() -> None:
     navy = f"{ctx} he served in the united states coast guard from 1943 to 1946."
     assert check(navy, "military service", "us army, us coast guard").status != STATED
     assert check(navy, "military service", "us coast guard").status == STATED
+
+
+# -- "84th overall" ------------------------------------------------------------------------------
+def test_an_overall_pick_is_the_texts_ordinal() -> None:
+    ctx = (
+        "don mcsween (born 1964) is an american hockey player. he was selected 84th in the 1983 "
+        "nhl draft by the buffalo sabres."
+    )
+    assert check(ctx, "nhl draft", "84th overall, 1983").status == STATED
+    assert check(ctx, "nhl draft", "48th overall, 1983").status != STATED

@@ -404,8 +404,11 @@ _COMPOUND_ORDINAL_RE: Final = re.compile(
 )
 
 
-#: "6th place" in a value is the text's "finished 6th": the place word adds nothing
-_PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\b", re.IGNORECASE)
+#: "6th place" in a value is the text's "finished 6th", "84th overall" its "selected 84th in
+#: the draft": the word after the ordinal adds nothing
+_PLACE_RE: Final = re.compile(
+    r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position|overall)\b", re.IGNORECASE
+)
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
