@@ -1475,3 +1475,109 @@ def test_known_wrong_verdicts_on_other_biographies(
 def test_other_kinds_of_biographies(ctx: str, field: str, value: str, status: str) -> None:
     got = check(ctx, field, value).status
     assert got == status or (status == UNSTATED and got == CONTRADICTED)
+
+
+# -- "the N succeeding congresses" ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        "he was elected as a democrat to the seventy-fifth congress by special election, to fill "
+        "the vacancy, and reelected to the three succeeding congresses.",
+        "he was elected as a democrat to the 75th and to the three succeeding congresses.",
+        "he was elected to the seventy-fifth congress and the three following congresses.",
+    ],
+)
+def test_the_n_succeeding_congresses_state_the_ordinals_after_the_first(said: str) -> None:
+    ctx = f"beverly vincent (1890 -- 1980) was a representative from kentucky. {said}"
+    assert check(ctx, "congress", "75th, 76th, 77th, 78th").status == STATED
+    assert check(ctx, "congress", "78th").status == STATED
+    assert check(ctx, "congress", "79th").status != STATED
+    assert check(ctx, "congress", "74th, 75th").status != STATED
+
+
+def test_a_count_of_succeeding_terms_needs_an_ordinal_before_it() -> None:
+    ctx = (
+        "tom reed (1890 -- 1980) was a representative from ohio. in 1930 he was reelected to "
+        "the three succeeding congresses."
+    )
+    assert check(ctx, "congress", "1st").status != STATED
+    assert check(ctx, "congress", "1931st").status != STATED
+
+
+# -- dotted initials in a list -------------------------------------------------------------------
+def test_a_list_of_dotted_degrees_is_stated_item_by_item() -> None:
+    ctx = (
+        "diane wood (born july 4, 1950) is a judge. wood graduated with a b.a. she earned her "
+        "j.d. from the university of texas school of law in 1975."
+    )
+    assert check(ctx, "degree", "B.A., J.D.").status == STATED
+    assert check(ctx, "degree", "B.A., M.D.").status != STATED
+    assert check(ctx, "degree", "B.S., J.D.").status != STATED
+
+
+# -- acronyms in a lower-cased text --------------------------------------------------------------
+def test_an_acronym_of_three_letters_is_spelt_out_in_a_lower_cased_text() -> None:
+    ctx = (
+        "johnny berthelot (born 1951) is a louisiana politician. he attended st. theresa "
+        "catholic school and gonzales high school. in 1970, he graduated from new orleans barber "
+        "college. he studied at louisiana state university and completed the course in real "
+        "estate there in 1975."
+    )
+    schools = "st. theresa catholic school, gonzales high school, new orleans barber college"
+    assert check(ctx, "education", f"{schools}, LSU (real estate)").status == STATED
+    assert check(ctx, "education", "LSU").status == STATED
+    assert check(ctx, "education", f"{schools}, LSD (real estate)").status != STATED
+    assert check(ctx, "education", f"{schools}, TCU (real estate)").status != STATED
+
+
+def test_an_acronym_the_lower_cased_text_writes_itself_is_not_spelt_out() -> None:
+    ctx = (
+        "don mcsween (born 1964) is an american hockey player. in 1990 mcsween was selected as "
+        "an ahl first-team all-star. he later played in the ahl (american hockey league) for "
+        "the baltimore bandits."
+    )
+    assert check(ctx, "awards", "1990 AHL first-team all-star, Baltimore Bandits").status == STATED
+
+
+# -- a value's word as the text's person noun ----------------------------------------------------
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("batting style", "right-hand bat", "he is a right-hand batsman and a medium pace bowler."),
+        ("position", "chair of the finance committee", "he was chairman of the finance committee."),
+    ],
+)
+def test_a_word_the_text_writes_as_its_person_noun_is_stated(
+    field: str, value: str, said: str
+) -> None:
+    ctx = f"tom carlin (1900 -- 1970) was an english cricketer. {said}"
+    assert check(ctx, field, value).status == STATED
+    assert check(ctx, field, value.replace("right", "left").replace("finance", "rules")).status != (
+        STATED
+    )
+
+
+# -- "us" / "uk" in a lower-cased value ----------------------------------------------------------
+def test_us_in_a_value_is_the_texts_united_states() -> None:
+    ctx = (
+        "james blair (1786 -- 1834) was a united states representative from south carolina. "
+        "he engaged in planting and was also the sheriff of lancaster district."
+    )
+    value = "planter, sheriff of lancaster district, us representative"
+    assert check(ctx, "occupation", value).status == STATED
+    assert check(ctx, "occupation", "planter, uk representative").status != STATED
+    assert check(ctx.replace("united states", "u.s."), "occupation", value).status == STATED
+    # each item on its own: "us army" is not made up by the text's "united states coast guard"
+    navy = f"{ctx} he served in the united states coast guard from 1943 to 1946."
+    assert check(navy, "military service", "us army, us coast guard").status != STATED
+    assert check(navy, "military service", "us coast guard").status == STATED
+
+
+# -- "84th overall" ------------------------------------------------------------------------------
+def test_an_overall_pick_is_the_texts_ordinal() -> None:
+    ctx = (
+        "don mcsween (born 1964) is an american hockey player. he was selected 84th in the 1983 "
+        "nhl draft by the buffalo sabres."
+    )
+    assert check(ctx, "nhl draft", "84th overall, 1983").status == STATED
+    assert check(ctx, "nhl draft", "48th overall, 1983").status != STATED

@@ -225,3 +225,36 @@ def test_a_people_whose_nation_ends_in_o_is_read_as_that_nation() -> None:
     # "Mexican" / "Mexico", "Moroccan" / "Morocco": the root and an "o"
     assert "Mexico" in region_names("Mexican")
     assert "Morocco" in region_names("Moroccan")
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("catholic", "he converted to catholicism in 1849"),
+        ("communist", "he was a lifelong advocate of communism"),
+        ("buddhism", "she became a devout buddhist"),
+    ],
+)
+def test_a_creed_in_another_form_is_stated_in_referenceless_mode(value: str, said: str) -> None:
+    # the cheap test before the claim is read lets the creed's other form through, as the
+    # claim's reading takes it ("catholic" / "catholicism")
+    table = "| Field | Value |\n|---|---|\n| name | henry anderson |\n| religion | {} |"
+    context = f"henry anderson (1799 -- 1875) was an american scientist. {said}."
+    status = {c.row: c.status for c in ground(table.format(value), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("methodist"), context, config=LEX)}
+    assert status[1] == "unstated"
+
+
+def test_a_word_the_text_writes_with_another_ending_is_read_in_referenceless_mode() -> None:
+    # "agriculture" / "engaged in agricultural pursuits": the same stem, as the claim's reading
+    # takes it; the cheap test before it read the words as written
+    table = "| Field | Value |\n|---|---|\n| name | joseph calhoun |\n| profession | {} |"
+    context = (
+        "joseph calhoun (1750 -- 1817) was a member of congress. he received a limited "
+        "education and engaged in agricultural pursuits."
+    )
+    status = {c.row: c.status for c in ground(table.format("agriculture"), context, config=LEX)}
+    assert status[1] == "stated"
+    status = {c.row: c.status for c in ground(table.format("medicine"), context, config=LEX)}
+    assert status[1] == "unstated"

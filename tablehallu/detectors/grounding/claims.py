@@ -195,6 +195,37 @@ def _suffix_in(word: str, have: frozenset[str]) -> bool:
     return not _NAME_SUFFIX_FORMS.get(word, frozenset()).isdisjoint(have)
 
 
+#: Endings that make a person noun of a word ("bat" / "batsman", "chair" / "chairman")
+_PERSON_NOUN_ENDINGS: Final = ("man", "sman", "men", "smen")
+#: The shortest word read with them (not "wo" / "woman")
+_PERSON_ROOT_MIN: Final = 3
+
+
+def _person_noun_in(word: str, have: frozenset[str]) -> bool:
+    """``word`` (a stem) is in ``have`` as its person noun in -man / -sman ("right-hand bat":
+    "a right-hand batsman"; "chair": "chairman")."""
+    return (
+        len(word) >= _PERSON_ROOT_MIN
+        and word.isalpha()
+        and any(f"{word}{end}" in have for end in _PERSON_NOUN_ENDINGS)
+    )
+
+
+#: Countries' short names that a list item may write in lower case ("us representative") and
+#: their full names' stems ("a united states representative")
+_SHORT_COUNTRIES: Final[dict[str, frozenset[str]]] = {
+    "us": frozenset({"unit", "state"}),
+    "usa": frozenset({"unit", "state"}),
+    "uk": frozenset({"unit", "kingdom"}),
+}
+
+
+def _country_full(item: Sequence[str]) -> list[str]:
+    """A list item's stems with a country's short name written as its full name's stems
+    ("us representative": "unit state repres")."""
+    return [x for w in item for x in sorted(_SHORT_COUNTRIES.get(w, (w,)))]
+
+
 def _misspelt_in(word: str, have: frozenset[str], least: int) -> bool:
     """``word`` (a stem of ``least`` letters or more) is in ``have`` with one letter added,
     dropped, or two adjacent ones swapped (``Config.grounding_misspelt_min_chars``); not with a
@@ -422,8 +453,11 @@ _COMPOUND_ORDINAL_RE: Final = re.compile(
 )
 
 
-#: "6th place" in a value is the text's "finished 6th": the place word adds nothing
-_PLACE_RE: Final = re.compile(r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position)\b", re.IGNORECASE)
+#: "6th place" in a value is the text's "finished 6th", "84th overall" its "selected 84th in
+#: the draft": the word after the ordinal adds nothing
+_PLACE_RE: Final = re.compile(
+    r"\b(\d{1,3}(?:st|nd|rd|th))\s+(?:place|position|overall)\b", re.IGNORECASE
+)
 
 
 def _compound_ordinal(m: re.Match[str]) -> str:
@@ -816,6 +850,37 @@ def _ordinal_value(word: str) -> int | None:
     written = _ORDINAL_WORDS.get(word, word)
     m = _ORDINAL_FIGURE_RE.fullmatch(written)
     return int(m.group(1)) if m else None
+
+
+#: Stems of the word after a count that makes it the terms right after an ordinal ("elected to
+#: the seventy-fifth congress and reelected to the three succeeding congresses": 76th to 78th)
+_SUCCEEDING: Final = frozenset({"succeed", "follow"})
+
+
+def _ordinal_figure(n: int) -> str:
+    """``n`` as an ordinal in figures (1 "1st", 12 "12th", 23 "23rd")."""
+    last = n % 10 if n % 100 not in (11, 12, 13) else 0
+    return f"{n}{('st', 'nd', 'rd')[last - 1] if last in (1, 2, 3) else 'th'}"
+
+
+def _succeeding_ordinals(words: Sequence[str]) -> list[str]:
+    """The ordinals a sentence's stems ``words`` state by a count of succeeding terms: after
+    an ordinal, "the three succeeding (following) congresses" are the three next ordinals
+    ("75th ... three succeeding": 76th, 77th, 78th); the ordinal is the nearest before the
+    count in the sentence (none: nothing)."""
+    out: list[str] = []
+    for i in range(1, len(words)):
+        if words[i] not in _SUCCEEDING:
+            continue
+        count = _NUMBER_SPELLING.get(words[i - 1], words[i - 1])
+        if not count.isdigit() or not 0 < int(count) <= len(ORDINAL_NAMES):
+            continue
+        first = next(
+            (n for w in reversed(words[: i - 1]) if (n := _ordinal_value(w)) is not None), None
+        )
+        if first is not None:
+            out.extend(_ordinal_figure(first + k) for k in range(1, int(count) + 1))
+    return out
 
 
 def _value_stems(text: str) -> list[str]:
@@ -3916,6 +3981,9 @@ class Grounder:
         def content(text: str) -> list[str]:
             text = _COMPOUND_ORDINAL_RE.sub(_compound_ordinal, text)  # as the sentences are read
             text = _PLACE_RE.sub(r"\1", text)
+            # "B.A., J.D.": dotted initials as one word, as the sentences are read too (their
+            # letters alone are no content words)
+            text = _DOTTED_RE.sub(_undotted, text)
             return [
                 _ORDINAL_WORDS.get(w, w) for w in stems(text) if w not in _TEXT_STOP and len(w) > 1
             ]
@@ -3929,7 +3997,7 @@ class Grounder:
             if best[0] >= need:
                 return best
             # "catholic" / "catholicism": a word of another form; "pontotoc" / "pontotock": a
-            # long word misspelt by one letter
+            # long word misspelt by one letter; "bat" / "batsman": the word's person noun
             least = self.config.grounding_misspelt_min_chars
             loose = [
                 (
@@ -3940,6 +4008,7 @@ class Grounder:
                         or _loosely_in(w, have)
                         or _suffix_in(w, have)
                         or _misspelt_in(w, have, least)
+                        or _person_noun_in(w, have)
                     )
                     / len(want),
                     s,
@@ -3948,7 +4017,8 @@ class Grounder:
             ]
             return max(best, max(loose))
 
-        whole = content(self._spelled_out(value.raw, sentences) or value.text)
+        spelled = self._spelled_out(value.raw, sentences)
+        whole = content(spelled or value.text)
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
@@ -3971,6 +4041,9 @@ class Grounder:
                     return ClaimVerdict(STATED, self._evidence(s))  # "7-2": "a 7 -- 2 record"
             return ClaimVerdict(UNSTATED, reason="the text does not write this value for it")
         share, where = best_sentence(whole)
+        short = share < need and any(w in _SHORT_COUNTRIES for w in whole)
+        if short and not _ITEM_SPLIT_RE.search(value.text):  # one item: "us coast guard"
+            share, where = max((share, where), best_sentence(_country_full(whole)))
         if share >= need:
             return ClaimVerdict(STATED, self._evidence(where))
         if self.subject is not None and any(ch.isdigit() for ch in value.raw):
@@ -3979,7 +4052,10 @@ class Grounder:
             for s in sentences:
                 if _squashed_in(squashed, "".join(self.doc.sentence_text(s).lower().split())):
                     return ClaimVerdict(STATED, self._evidence(s))
-        items = [content(x) for x in _ITEM_SPLIT_RE.split(value.text)]
+        # each item with its acronyms as the text spells them out ("..., LSU": "louisiana state
+        # university"; not "St." read as another word: an item must be stated whole)
+        acronyms = self._spelled_out(value.raw, sentences, abbreviations=False) if spelled else None
+        items = [content(x) for x in _ITEM_SPLIT_RE.split(acronyms or value.text)]
         items = [x for x in items if x]
 
         def stated(item: list[str]) -> int | None:
@@ -3987,6 +4063,12 @@ class Grounder:
             share, s = best_sentence(item)
             if share >= need:
                 return s
+            if any(w in _SHORT_COUNTRIES for w in item):
+                # "us representative": "a united states representative" (the item whole; the
+                # value whole is read as written, its other items' words not made up by it)
+                share, s = best_sentence(_country_full(item))
+                if share >= need:
+                    return s
             if len(item) == 1 and _is_year_word(item[0]):
                 return self._short_year(item[0], sentences)
             if len(item) != 1:
@@ -4900,10 +4982,12 @@ class Grounder:
         words = self.config.grounding_back_reference_words
         return any(t.text in _BACK_REFERENCES for t in self.doc.tokens[a : min(b, a + words)])
 
-    def _spelled_out(self, raw: str, sentences: list[int]) -> str | None:
-        """``raw`` with its abbreviations ("Univ.", "Dept.") and acronyms ("UK", "HR") written as
-        the entity's sentences write them ("University", "United Kingdom"); None when it has
-        none the sentences expand."""
+    def _spelled_out(
+        self, raw: str, sentences: list[int], abbreviations: bool = True
+    ) -> str | None:
+        """``raw`` with its abbreviations ("Univ.", "Dept."; unless not ``abbreviations``) and
+        acronyms ("UK", "HR") written as the entity's sentences write them ("University",
+        "United Kingdom"); None when it has none the sentences expand."""
         words = raw.split()
         if not abbreviated(raw):
             return None
@@ -4916,9 +5000,17 @@ class Grounder:
         changed = False
         for w in words:
             core = w.rstrip(".,").lower()
-            full = spell_out(w, toks)  # "Univ."
+            full = spell_out(w, toks) if abbreviations else None  # "Univ."
             acronym = w.isupper() and 2 <= len(core) <= 5 and core.isalpha()
-            if acronym and not w.endswith(".") and not self.doc.lowercase:
+            # a lower-cased text has no capitals to tell a name by: three letters or more
+            # ("louisiana state university" for "LSU"), of words no stop word, as below, and
+            # only where it never writes the acronym itself ("ahl", "era")
+            lower = self.doc.lowercase
+            if (
+                acronym
+                and not w.endswith(".")
+                and (not lower or (len(core) >= 3 and core not in toks))
+            ):
                 n = len(core)
                 for i in range(len(toks) - n + 1):
                     run = toks[i : i + n]
@@ -5002,7 +5094,8 @@ class Grounder:
                 words = (*words, *stems(_PLURAL_APART_RE.sub(r"\1s", text)))
             if _DOTTED_RE.search(text):  # "a u.s. representative" for "US representative"
                 words = (*words, *stems(_DOTTED_RE.sub(_undotted, text)))
-            cache[s] = frozenset(_ORDINAL_WORDS.get(w, w) for w in words)
+            words = tuple(_ORDINAL_WORDS.get(w, w) for w in words)
+            cache[s] = frozenset((*words, *_succeeding_ordinals(words)))
         return cache[s]
 
     def entity_in_text(self, entity: int) -> bool:

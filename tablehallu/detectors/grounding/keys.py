@@ -54,6 +54,26 @@ MONTHS: tuple[str, ...] = tuple(
 
 #: Endings a text may add to a value's word ("geolocators", "singled", "walked")
 _WORD_ENDINGS: Final = ("s", "es", "d", "ed")
+#: Suffixes of a creed or doctrine and its follower ("catholicism" / "catholic", "communism" /
+#: "communist"), and the shortest root read with them
+_CREED_SUFFIXES: Final = ("ism", "ist", "ic")
+_CREED_ROOT_MIN: Final = 4
+
+
+def creed_forms(word: str) -> frozenset[str]:
+    """The other words of ``word``'s creed: its root (``word`` without one or two creed
+    suffixes, four letters or more) with each creed suffix, and ``word`` with one ("catholic":
+    "catholicism", "catholicist"; "communist": "communism", "communic"); never the bare root
+    ("methodist" is no "method"). Empty for a word of no such root."""
+    if not word.isalpha() or len(word) < _CREED_ROOT_MIN:
+        return frozenset()
+    roots = [word]
+    for _ in range(2):
+        end = next((e for e in _CREED_SUFFIXES if roots[-1].endswith(e)), None)
+        if end is None or len(roots[-1]) - len(end) < _CREED_ROOT_MIN:
+            break
+        roots.append(roots[-1][: -len(end)])
+    return frozenset(f"{r}{e}" for r in roots for e in _CREED_SUFFIXES) - {word}
 
 
 @dataclass(frozen=True)
@@ -80,6 +100,11 @@ class ContextIndex:
         if self.known_tokens is not None:
             return self.known_tokens
         return frozenset(normalized_tokens(self.text))
+
+    @cached_property
+    def stem_set(self) -> frozenset[str]:
+        """The stems of the normalised context's words (read on first use)."""
+        return frozenset(stems(self.text))
 
     @cached_property
     def squashed(self) -> str:
@@ -220,6 +245,10 @@ def cannot_be_stated(
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
+        if any(not creed_forms(w).isdisjoint(known) for w in words):
+            return False  # "catholic": "converted to catholicism" (the claim's reading decides)
+        if any(w in ctx.stem_set for w in stems(" ".join(words))):
+            return False  # "agriculture": "agricultural pursuits" (one stem, as claims read)
         if kinds and any(set(tokens(kind)) <= known for w in words for kind in kinds.get(w, ())):
             return False  # "politician": "a united states representative"
         roots = [w[:-3] for w in words if w.endswith("ist") and len(w) >= 7]
