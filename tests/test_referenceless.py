@@ -1302,3 +1302,18 @@ def test_a_row_whose_key_is_a_description_but_whose_date_is_in_the_text_is_not_i
     d = detect(table, None, context=ctx, config=off)
     invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
     assert invented == {"Orbit insertion", "Rover deployment"}
+
+
+def test_a_total_row_is_named_by_the_text_without_its_total_word() -> None:
+    ctx = (
+        "The school board approved a budget of $84.2 million for the 2024-25 year, up 3.1 "
+        "percent. Salaries account for $61.5 million and transportation for $4.8 million."
+    )
+    table = (
+        "| Item | Amount | Change |\n|---|---|---|\n| Total budget | $84.2 million | +3.1% |\n"
+        "| Salaries | $61.5 million | |\n| Food services | $2.1 million | |\n"
+    )
+    d = detect(table, None, context=ctx, config=Config(matcher="lexical", reference="context"))
+    invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
+    assert invented == {"Food services"}
+    assert not [f for f in d.findings if f.pred_row == 0]

@@ -151,11 +151,16 @@ def name_entities(st: SampleState) -> None:
             if words is None and any(w.endswith(".") for w in name.split()):
                 words = _context_words(st)
             other = _spelled_names(name, words or [])
+            first, _, rest = name.strip().partition(" ")
+            if rest and first.casefold() in _TOTAL_WORDS:
+                other = [*other, rest]  # "Total budget": the text's "a budget of $84.2 million"
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
 
 
+#: First words of a row's name that make it the whole of the others ("Total budget")
+_TOTAL_WORDS: Final = frozenset({"total", "overall"})
 #: A year as a text writes a period: "2021", "FY2022", "2021-22" (a season: both years)
 _YEAR_RE: Final = re.compile(
     r"(?<![\w$€£.,])(?:[Ff][Yy])?((?:19|20)\d\d)(?:[-–/](\d\d))?(?![\w%]|[.,]\d)"
