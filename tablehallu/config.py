@@ -452,11 +452,12 @@ class Config:
     )
     grounding_dated_rows: bool = _f(
         True,
-        "Referenceless mode: a row whose key the text never writes but one of whose cells is a "
-        "full date (day, month, year) the text gives is an event the text describes in other "
-        "words ('Orbit insertion' for 'entered orbit around Mars on October 2, 2021'): its cells "
-        "are left unchecked (a warning) instead of the row being an invented entity. False: "
-        "such a row is an invented entity.",
+        "Referenceless mode: a row whose key the text never writes, a description (two words "
+        "or more, one in lower case: not a name), and one of whose cells is a full date (day, "
+        "month, year) no other row holds and the text gives is an event the text describes in "
+        "other words ('Orbit insertion' for 'entered orbit around Mars on October 2, 2021'): its "
+        "cells are left unchecked (a warning) instead of the row being an invented entity. "
+        "False: such a row is an invented entity.",
     )
     grounding_other_names: bool = _f(
         True,
@@ -1075,6 +1076,14 @@ class Config:
         "A two-column table whose first header is one of these words (or whose second header is "
         "one of key_value_values) is a key/value table: each row is an attribute of one entity, "
         "the subject of the context (an infobox).",
+    )
+    key_value_metrics: tuple[str, ...] = _f(
+        ("metric", "metrics", "measure", "indicator", "kpi", "line item", "item"),
+        "A table whose first header is one of these words and whose other headers are all "
+        "periods (years, 'FY2023', '2022-23', 'Q1 2024') is a key/value table of one subject "
+        "over time (a company's results): each row is an attribute, each column a period, and "
+        "a cell's attribute is the row's name with its column's period ('Revenue ($M) 2023'). "
+        "Empty: never read so.",
     )
     key_value_values: tuple[str, ...] = _f(
         ("value", "values", "detail", "details", "information", "info", "data", "answer"),

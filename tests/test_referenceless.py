@@ -1317,3 +1317,38 @@ def test_a_total_row_is_named_by_the_text_without_its_total_word() -> None:
     invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
     assert invented == {"Food services"}
     assert not [f for f in d.findings if f.pred_row == 0]
+
+
+RESULTS = (
+    "Northwind Foods reported revenue of $4.2 billion for 2023, up from $3.9 billion in 2022. "
+    "Operating margin improved to 12.5% from 11.0%. The company ended 2023 with 12,500 "
+    "employees."
+)
+
+
+def test_a_table_of_metrics_by_period_reads_each_row_as_an_attribute_of_the_subject() -> None:
+    table = (
+        "| Metric | 2023 | 2022 |\n|---|---|---|\n| Revenue ($M) | 4,200 | 3,900 |\n"
+        "| Operating margin | 12.5% | 11% |\n| Net income ($M) | 450 | 390 |\n"
+    )
+    d = detect(table, None, context=RESULTS, config=Config(matcher="lexical", reference="context"))
+    assert not [f for f in d.findings if f.type == "entity_fabrication"]
+    flagged = {(f.pred_row, f.column) for f in d.findings}
+    assert flagged == {(2, "2023"), (2, "2022")}  # net income: never stated
+
+
+def test_a_metric_of_another_period_is_no_contradiction() -> None:
+    g = Grounder(RESULTS, ("",), Config(), subject=0)
+    assert g.check(0, "Employees 2022", type_cell("11,300")).status != "contradicted"
+    assert g.check(0, "Employees 2023", type_cell("12,000")).status == "contradicted"
+
+
+def test_an_invented_row_with_another_rows_date_or_a_names_key_stays_invented() -> None:
+    ctx = "The Nimbus Fold X launched on 7 June 2022. The Verve Clam followed on 21 February 2023."
+    table = (
+        "| Model | Launch Date |\n|---|---|\n| Nimbus Fold X | 2022-06-07 |\n"
+        "| Verve Clam | 2023-02-21 |\n| Driond Duo 2 | 2022-06-07 |\n| Ham Kril | 2023-02-21 |\n"
+    )
+    d = detect(table, None, context=ctx, config=Config(matcher="lexical", reference="context"))
+    invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
+    assert invented == {"Driond Duo 2", "Ham Kril"}

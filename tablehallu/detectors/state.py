@@ -80,6 +80,7 @@ class SampleState:
     key_cols: list[int] = field(default_factory=list)
     key_source: str = ""  # how the key was chosen (tablehallu.detectors.keys.KeyChoice.source)
     key_value: bool = False  # a Field | Value table: rows are attributes of one subject
+    period_columns: bool = False  # ... whose other columns are periods ("Metric | 2023 | 2022")
     # filled by row alignment
     match_of_pred: dict[int, int] = field(default_factory=dict)
     key_matched_cols: dict[int, set[int]] = field(default_factory=dict)
@@ -152,9 +153,10 @@ class SampleState:
         """The attribute a cell states: its column header, or in a key/value table the row's
         field name."""
         if self.key_value:
-            if p is not None:
-                return self.key_text(p=p)
-            return self.key_text(g=g)
+            name = self.key_text(p=p) if p is not None else self.key_text(g=g)
+            if self.period_columns and c is not None and c < len(self.g_headers):
+                return f"{name} {self.g_headers[c]}"  # "Revenue ($M) 2023"
+            return name
         assert c is not None
         return self.g_headers[c]
 

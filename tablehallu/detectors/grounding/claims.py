@@ -3447,6 +3447,8 @@ class Grounder:
                 continue
             if self._anothers_figure(entity, m) or self._whole_of_the(m):
                 continue
+            if not self._in_period(attribute_name, m):
+                continue  # "Employees 2022": not the figure of a sentence about another year
             shown = f"{m.value:g}"
             return ClaimVerdict(
                 STATED,
@@ -5047,7 +5049,8 @@ class Grounder:
                     and not diff[0][0].startswith(diff[0][1])
                     and not _spelling_variants(diff[0][0], diff[0][1])
                     and not (diff[0][0].isdigit() and diff[0][1].isdigit())  # "1983" / "1986"
-                    and not self._a_word_of_the_text(diff[0][0])  # "Kenya", also written
+                    # "Kenya", also written (a figure "1900s" is another value, written or not)
+                    and not (diff[0][0].isalpha() and self._a_word_of_the_text(diff[0][0]))
                 ):
                     j = i + len(words) - 1
                     return s, (i, j), self._written(i, j)

@@ -231,7 +231,9 @@ def cannot_be_stated(
         n = cell.number
         if abs(n.magnitude) <= 99:
             return False
-        values = (n.magnitude, n.value, n.value / scale, n.magnitude * scale)
+        values = [n.magnitude, n.value, n.value / scale, n.magnitude * scale]
+        # "4,200" under "Revenue ($M)" is the text's "$4.2 billion": the whole in any scale word
+        values += [n.magnitude * scale / big for big in (1e3, 1e6, 1e9) if scale != 1.0]
         readings = {round(abs(x), 9) for x in values}
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":

@@ -12,6 +12,8 @@ the field name.
 
 from __future__ import annotations
 
+import re
+from typing import Final
 from weakref import WeakKeyDictionary
 
 from tablehallu.config import Config
@@ -53,6 +55,23 @@ def is_key_value(headers: list[str], config: Config) -> bool:
     }
 
 
+#: A column header naming a period: a year, a fiscal year, a season, a quarter
+_PERIOD_HEADER_RE: Final = re.compile(
+    r"(?:fy\s?)?(?:19|20)\d\d(?:\s?[-/–]\s?(?:19|20)?\d\d)?"
+    r"|(?:q[1-4]|h[12])\s?(?:fy\s?)?(?:19|20)\d\d|(?:19|20)\d\d\s?(?:q[1-4]|h[12])"
+)
+
+
+def is_period_table(headers: list[str], config: Config) -> bool:
+    """Whether the first header names metrics (``Config.key_value_metrics``) and every other
+    one a period: the rows are attributes of one subject, the columns periods."""
+    if len(headers) < 2 or normalize_header(headers[0]) not in {
+        normalize_header(m) for m in config.key_value_metrics
+    }:
+        return False
+    return all(_PERIOD_HEADER_RE.fullmatch(h.strip().casefold()) for h in headers[1:])
+
+
 def choose_keys(st: SampleState) -> None:
     """Type the cells and choose the key columns."""
     assert st.pred is not None and st.alignment is not None
@@ -83,8 +102,11 @@ def choose_keys(st: SampleState) -> None:
     st.p_typed = [p_typed[i] for i in st.p_index]
     st.p_cells = [p_cells_all[i] for i in st.p_index]
     st.aligned_cols = sorted(st.alignment.covered_gold)
-    st.key_value = is_key_value(st.g_headers, config) and is_key_value(
+    st.period_columns = is_period_table(st.g_headers, config) and is_period_table(
         list(st.pred.headers), config
+    )
+    st.key_value = st.period_columns or (
+        is_key_value(st.g_headers, config) and is_key_value(list(st.pred.headers), config)
     )
 
     constraints, problem = read_constraints(st.constraints)

@@ -284,15 +284,24 @@ _DATED_ROW: Final = "the row's key is not in the context, its date is: not check
 
 
 def _dated_row(st: SampleState, p: int) -> bool:
-    """Whether a row whose key the text never writes has a cell of a full date (day, month and
-    year) that the text gives: the row's event is in the text, its key a description of it in
-    other words ("Orbit insertion" for "entered orbit around Mars on October 2, 2021")."""
+    """Whether a row whose key the text never writes, a description of two words or more (not a
+    name: a word of it in lower case), has a cell of a full date (day, month and year) that no
+    other row holds and the text gives: the row's event is in the text, its key a description of
+    it in other words ("Orbit insertion" for "entered orbit around Mars on October 2, 2021")."""
     if not st.has_context() or not st.config.grounding_dated_rows:
         return False
+    words = st.key_text(p=p).split()
+    if len(words) < 2 or all(w[:1].isupper() or not w[:1].isalpha() for w in words):
+        return False  # a name ("Driond Duo 2"), not a description in other words
     dates = [
         c
         for k, c in enumerate(st.p_typed[p])
-        if k not in st.key_cols and c.kind == "date" and c.date is not None and c.date.day
+        if k not in st.key_cols
+        and c.kind == "date"
+        and c.date is not None
+        and c.date.day
+        # another row's date copied onto an invented row is no evidence of it
+        and not any(st.p_typed[q][k].raw == c.raw for q in range(st.n_pred) if q != p)
     ]
     if not dates:
         return False
@@ -330,6 +339,8 @@ def _respelt(st: SampleState, name: str) -> bool:
 def _attribute(st: SampleState, p: int, col: int) -> str:
     """The attribute a cell states: its header, or in a key/value table the row's field."""
     assert st.pred is not None
+    if st.key_value and st.period_columns and col < len(st.pred.headers):
+        return f"{st.key_text(p=p)} {st.pred.headers[col]}"  # "Revenue ($M) 2023"
     if st.key_value:
         return st.key_text(p=p)
     return st.pred.headers[col] if col < len(st.pred.headers) else ""
