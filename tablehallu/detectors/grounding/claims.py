@@ -73,6 +73,7 @@ from tablehallu.detectors.grounding.attributes import (
 )
 from tablehallu.detectors.grounding.document import (
     CURRENCY_WORDS,
+    MONEY_SIGNS,
     NUMBER_WORDS,
     Document,
     NumberMention,
@@ -516,8 +517,6 @@ _NAME_HEADS: Final = frozenset(
         "square",
     ]
 )
-#: Signs written before a sum of money ("#" is how text dumps often write the pound sign)
-_MONEY_SIGNS: Final = frozenset(["$", "£", "€", "¥", "#"])
 #: An ordinal in figures ("59th", "2nd")
 _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 #: Words (stems) of a rank among others: a field with one takes an ordinal before another
@@ -2786,7 +2785,7 @@ class Grounder:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
         as text dumps write the pound sign): the sum of a money field in a biography, whatever
         words stand near it ("signed him for # 500": "transfer fee: £500")."""
-        return m.first > 0 and self.doc.tokens[m.first - 1].text in _MONEY_SIGNS
+        return m.first > 0 and self.doc.tokens[m.first - 1].text in MONEY_SIGNS
 
     def _rate_form(self, m: NumberMention) -> bool:
         """``m`` is written as a rate is, a fraction with no leading zero (".208")."""

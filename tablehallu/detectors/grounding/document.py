@@ -272,7 +272,8 @@ _SCALES: Final[dict[str, float]] = {
 }
 #: Scale words of one letter, read as a scale only after a currency sign
 _LETTER_SCALES: Final = frozenset({"k", "m", "b"})
-_CURRENCY_SIGNS: Final = frozenset({"$", "£", "€", "¥", "#"})
+#: Currency signs before a sum ("# 500" is how text dumps write the pound sign)
+MONEY_SIGNS: Final = frozenset({"$", "£", "€", "¥", "#"})
 _NEGATIONS: Final = frozenset({"not", "n't", "never", "without", "no", "nor"})
 _PERCENT: Final = frozenset({"%", "percent", "pct", "percentage"})
 _ABBREVIATIONS: Final = frozenset(
@@ -889,7 +890,7 @@ def _scale_after(tokens: tuple[Token, ...], i: int, j: int, a: int, b: int) -> f
     if j + 1 >= b:
         return 1.0
     word = tokens[j + 1].text
-    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in _CURRENCY_SIGNS):
+    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in MONEY_SIGNS):
         return 1.0
     return _SCALES.get(word, 1.0)
 
