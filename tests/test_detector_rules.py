@@ -525,3 +525,20 @@ def test_a_sort_column_named_without_its_bracketed_unit_is_that_header() -> None
         "Population (millions)",
         "descending",
     )
+
+
+@pytest.mark.parametrize(
+    ("query", "headers", "expected"),
+    [
+        ("Give the events before March 2022 in chronological order.", ["Date", "Event"], "Date"),
+        ("Sort the films chronologically.", ["Film", "Year", "Gross"], "Year"),
+        ("Sort the events chronologically.", ["Start date", "End date", "Event"], None),
+    ],
+)
+def test_chronological_order_sorts_by_the_one_header_that_names_a_time(
+    query: str, headers: list[str], expected: str | None
+) -> None:
+    from tablehallu.detectors.order import rule_from_query
+
+    rule = rule_from_query(query, headers)
+    assert (rule[0] if rule else None) == expected

@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from tablehallu.config import Config
 from tablehallu.normalize import TypedCell, normalize_header, order_key
@@ -133,6 +133,10 @@ _CLAUSE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _QUOTED_RE = re.compile(r"[\"'“”‘’`]([^\"'“”‘’`\n]{1,120})[\"'“”‘’`]")
 
 
+#: Header words naming a time, the column "chronological order" sorts by when it names none
+_TIME_HEADERS: Final = frozenset({"date", "year", "time", "day", "when", "period", "season"})
+
+
 def _phrase_direction(text: str) -> tuple[int, str] | None:
     """Position and direction of the first direction phrase in ``text``."""
     low = text.lower()
@@ -211,6 +215,11 @@ def _rule_from_query(text: str, headers: Sequence[str] | None) -> tuple[str, str
             if found is None:
                 continue
             mentions = _header_mentions(clause, headers)
+            if not mentions and "chronolog" in clause.lower():
+                # "the events ... in chronological order": the one header that names a time
+                timed = [h for h in headers if set(normalize_header(h).split()) & _TIME_HEADERS]
+                if len(timed) == 1:
+                    return timed[0], found[1]
             if not mentions:
                 continue
             after = [(pos, h) for pos, h in mentions if pos > verb.start()]
