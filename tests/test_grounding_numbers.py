@@ -2049,3 +2049,26 @@ def test_the_winners_first_place_is_not_every_runner_of_the_sentence() -> None:
 def test_a_spelling_the_text_writes_is_no_misspelling_of_another_word() -> None:
     g = Grounder(RACE, RUNNERS, Config(), referenceless=True)
     assert g.check(0, "Country", type_cell("Kenya")).status != CONTRADICTED
+
+
+# -- p20: reports of other domains ------------------------------------------------------------
+
+FINAL = (
+    "Carlos Alcaraz won the Wimbledon final, beating Novak Djokovic 6-2, 6-2, 7-6. "
+    "Alcaraz collected £2.7 million in prize money."
+)
+
+
+@pytest.mark.parametrize(("attribute", "value"), [("Age", "21"), ("Aces", "8")])
+def test_a_sum_of_money_is_no_figure_of_a_count(attribute: str, value: str) -> None:
+    g = Grounder(FINAL, ("Carlos Alcaraz", "Novak Djokovic"), Config(), referenceless=True)
+    assert g.other_number(0, attribute, type_cell(value), frozenset()) is None
+
+
+@pytest.mark.parametrize(
+    ("attribute", "value"), [("Prize money", "£3.1 million"), ("Prize (£m)", "3.1")]
+)
+def test_a_sum_of_money_still_eliminates_a_sum_of_money(attribute: str, value: str) -> None:
+    g = Grounder(FINAL, ("Carlos Alcaraz", "Novak Djokovic"), Config(), referenceless=True)
+    found = g.other_number(0, attribute, type_cell(value), frozenset())
+    assert found is not None and found.stated_value == "2.7"

@@ -97,7 +97,15 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, parse_number, stems, tokens, type_cell
+from tablehallu.normalize import (
+    NumberValue,
+    TypedCell,
+    header_unit,
+    parse_number,
+    stems,
+    tokens,
+    type_cell,
+)
 from tablehallu.normalize.dates import DateValue, parse_period
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
@@ -518,6 +526,15 @@ _NAME_HEADS: Final = frozenset(
 )
 #: Signs written before a sum of money ("#" is how text dumps often write the pound sign)
 _MONEY_SIGNS: Final = frozenset(["$", "£", "€", "¥", "#"])
+
+
+def _bare_figure(number: NumberValue, unit: str | None, scale: float) -> bool:
+    """A claimed figure is a bare count or measure, no sum of money: neither the cell nor its
+    header (``unit``, ``scale`` as :func:`header_unit` reads them) writes a currency, a unit or
+    a scale ("21" under "Age", not "£3.1 million" nor "3.1" under "Prize (£m)")."""
+    return number.unit is None and number.scale == 1.0 and unit is None and scale == 1.0
+
+
 #: An ordinal in figures ("59th", "2nd")
 _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 #: Words (stems) of a rank among others: a field with one takes an ordinal before another
@@ -3162,6 +3179,8 @@ class Grounder:
                 continue  # "they meet on Mar. 30": a day, not a figure
             if (number.unit == "%") > m.percent or (number.unit not in (None, "%") and m.percent):
                 continue  # "+11.8%" is not contradicted by "$1.7 billion", nor "$4.2B" by "8%"
+            if self._after_money_sign(m) and _bare_figure(number, unit, scale):
+                continue  # "collected £2.7 million" is no figure of Age: 21
             said_unit = self._unit_after(m)
             if (
                 unit_claimed is not None
