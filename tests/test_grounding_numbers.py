@@ -2072,3 +2072,31 @@ def test_a_sum_of_money_still_eliminates_a_sum_of_money(attribute: str, value: s
     g = Grounder(FINAL, ("Carlos Alcaraz", "Novak Djokovic"), Config(), referenceless=True)
     found = g.other_number(0, attribute, type_cell(value), frozenset())
     assert found is not None and found.stated_value == "2.7"
+
+
+WAITS = (
+    "Royal Park Hospital has 410 beds. Royal Park's average wait was 2 hours 55 minutes. "
+    "St Mary's Hospital has 620 beds and an average wait of 3 hours and 40 minutes."
+)
+
+
+@pytest.mark.parametrize(
+    ("wait", "flagged"), [("2h 55m", False), ("2 hr 55 min", False), ("2h 15m", True)]
+)
+def test_a_duration_in_hours_and_minutes_is_stated_in_another_spelling(
+    wait: str, flagged: bool
+) -> None:
+    from tablehallu import detect
+
+    table = (
+        "| Hospital | Beds | Average wait |\n|---|---|---|\n"
+        f"| Royal Park Hospital | 410 | {wait} |\n| St Mary's Hospital | 620 | 3h 40m |"
+    )
+    cfg = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+    found = {
+        (f.pred_row, f.predicted)
+        for f in detect(table, None, context=WAITS, config=cfg).findings
+        if f.type in ("blank_filling", "attribute_distortion")
+    }
+    assert ((0, wait) in found) == flagged
+    assert (1, "3h 40m") not in found
