@@ -2100,3 +2100,19 @@ def test_a_duration_in_hours_and_minutes_is_stated_in_another_spelling(
     }
     assert ((0, wait) in found) == flagged
     assert (1, "3h 40m") not in found
+
+
+def test_a_figure_glued_to_its_unit_is_read() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    doc = index_document("It uses 250g of flour, 1,200kg of salt, 3rd place and 76ers fans.")
+    assert [n.value for n in doc.numbers if n.value in (250.0, 1200.0)] == [250.0, 1200.0]
+    assert {"3rd", "76ers"} <= {t.text for t in doc.tokens}
+
+
+def test_a_quantity_glued_to_its_unit_states_the_cell() -> None:
+    ctx = "It uses three ripe bananas, 250g of flour and 100 grams of sugar."
+    names = ("Bananas", "Flour", "Sugar")
+    g = Grounder(ctx, names, Config(), referenceless=True)
+    assert g.check(1, "Quantity", type_cell("250 g")).status == STATED
+    assert g.check(1, "Quantity", type_cell("200 g")).status != STATED
