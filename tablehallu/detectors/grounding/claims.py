@@ -542,6 +542,10 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 #: Verbs after which an ordinal is a place in a ranking ("finished third", "placed 12th")
 _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
+#: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
+#: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
+_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to"])
+_AFTER_PLACE: Final = frozenset(["for", "with", "and", "in", "behind", "ahead", "place", "overall"])
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
 #: Words between an ordinal and its noun that keep the count ("a third straight week")
@@ -2788,6 +2792,9 @@ class Grounder:
                 for x in self.mentions[s]:
                     if x.entity == entity and x.last + 1 < b and toks[x.last + 1].text == "won":
                         return ClaimVerdict(STATED, self._evidence(s, x.last + 1, x.last + 1))
+            at = self._place_after(entity, s, value)
+            if at is not None:
+                return ClaimVerdict(STATED, self._evidence(s, at, at))
             for k in range(a, b - 1):
                 if not toks[k].text.startswith(_FINISH_VERBS):
                     continue
@@ -2797,6 +2804,27 @@ class Grounder:
                 n = _ordinal_value(toks[j].text)
                 if n == value:
                     return ClaimVerdict(STATED, self._evidence(s, j, j))
+        return None
+
+    def _place_after(self, entity: int, s: int, value: int) -> int | None:
+        """The token where sentence ``s`` gives ``entity`` the place ``value`` as an ordinal
+        that ends its phrase, right after the entity's name ("with Charles Leclerc fourth",
+        "MIT in third") or after "took", "was", "is", "to" ("Sainz took third", "slipped to
+        sixth"; not "from seventh"); None when it does not."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[s]
+
+        def ends_phrase(j: int) -> bool:
+            nxt = toks[j + 1].text if j + 1 < b else "."
+            return not nxt.isalnum() or nxt in _AFTER_PLACE
+
+        starts = [x.last + 1 for x in self.mentions[s] if x.entity == entity]
+        starts += [k + 1 for k in range(a, b - 1) if toks[k].text in _PLACE_LEADS]
+        for j in starts:
+            if j < b - 1 and toks[j].text == "in":
+                j += 1  # "MIT in third"
+            if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
+                return j
         return None
 
     def _after_money_sign(self, m: NumberMention) -> bool:
