@@ -430,8 +430,9 @@ def _unglue(parts: list[str]) -> list[str]:
 
 # a digit right before a letter: a figure glued to its unit may be in the region ("250g")
 _DIGIT_LETTER_RE: Final = re.compile(r"\d[^\W\d_]")
-# a figure and the letters glued after it ("250g", "1,200kg"): linear, the runs are separated
-_FIGURE_LETTERS_RE: Final = re.compile(r"(\d+(?:[.,]\d+)*)([^\W\d_]+)")
+# a figure and the letters glued after it ("250g", "1,200kg"): possessive runs, and no start
+# inside a figure, so a search is linear too
+_FIGURE_LETTERS_RE: Final = re.compile(r"(?<![\d.,])(\d++(?:[.,]\d++)*+)([^\W\d_]+)")
 # units a text glues to a figure ("250g", "12mm", "6ft"); not "pt" ("3pt": a kind of shot)
 _GLUED_UNITS: Final = frozenset(
     k for k in UNIT_SYNONYMS if k.isalpha() and k.isascii() and k not in {"pt", "pts"}
