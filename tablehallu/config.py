@@ -550,10 +550,12 @@ class Config:
         "written, must match. An exact computation from stated figures. Empty: never read.",
     )
     grounding_place_header_stems: tuple[str, ...] = _f(
-        ("place", "posit", "rank", "finish", "stand"),
+        ("place", "posit", "pos", "rank", "finish", "stand"),
         "Stems of a header's words that make its value a place in a ranking: such a value is "
         "stated by an ordinal after a verb of finishing in a sentence about the entity ('Kenta "
-        "Mori, who finished third' for 'Place: 3'). Empty: never read.",
+        "Mori, who finished third' for 'Place: 3'), or ending its phrase after the entity's "
+        "name or 'took', 'was', 'is', 'to' ('with Charles Leclerc fourth', 'slipped to sixth'). "
+        "Empty: never read.",
     )
     grounding_no_change_words: tuple[str, ...] = _f(
         ("unchanged", "steady", "flat", "stable"),

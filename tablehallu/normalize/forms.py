@@ -298,6 +298,29 @@ def _demonyms(name: str) -> list[str]:
     return [*out, root] if name.endswith("y") else out  # "Germany" / "German"
 
 
+# "3h 40m", "3 hrs 40 mins", "3 hours and 40 minutes": no nested quantifier, linear
+_DURATION_RE: Final = re.compile(
+    r"(\d{1,3}) ?(?:h|hrs?|hours?)\.? ?(?:and )?(\d{1,2}) ?(?:m|mins?|minutes?)\.?",
+    re.IGNORECASE,
+)
+
+
+def _duration_forms(text: str) -> list[str]:
+    """The spellings of a duration in hours and minutes ("3h 40m"): "3 hours 40 minutes",
+    "3 hours and 40 minutes", "3 hrs 40 mins", "3 hr 40 min"."""
+    found = _DURATION_RE.fullmatch(text)
+    if found is None:
+        return []
+    h, m = int(found.group(1)), int(found.group(2))
+    hours, minutes = ("hour" if h == 1 else "hours"), ("minute" if m == 1 else "minutes")
+    return [
+        f"{h} {hours} {m} {minutes}",
+        f"{h} {hours} and {m} {minutes}",
+        f"{h} hrs {m} mins",
+        f"{h} hr {m} min",
+    ]
+
+
 @lru_cache(maxsize=8192)
 def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same
@@ -361,5 +384,6 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
         out.append(month)  # "Dec" / "December"
     if text.casefold() in _ORDINALS:
         out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
+    out += _duration_forms(text)  # "3h 40m" / "3 hours 40 minutes"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
     return tuple(dict.fromkeys(f for f in out if f != text and _WORD_RE.search(f)))

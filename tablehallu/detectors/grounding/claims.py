@@ -98,7 +98,15 @@ from tablehallu.detectors.grounding.entities import (
 from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
 from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
-from tablehallu.normalize import TypedCell, header_unit, parse_number, stems, tokens, type_cell
+from tablehallu.normalize import (
+    NumberValue,
+    TypedCell,
+    header_unit,
+    parse_number,
+    stems,
+    tokens,
+    type_cell,
+)
 from tablehallu.normalize.dates import DateValue, parse_period
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
@@ -517,6 +525,15 @@ _NAME_HEADS: Final = frozenset(
         "square",
     ]
 )
+
+
+def _bare_figure(number: NumberValue, unit: str | None, scale: float) -> bool:
+    """A claimed figure is a bare count or measure, no sum of money: neither the cell nor its
+    header (``unit``, ``scale`` as :func:`header_unit` reads them) writes a currency, a unit or
+    a scale ("21" under "Age", not "£3.1 million" nor "3.1" under "Prize (£m)")."""
+    return number.unit is None and number.scale == 1.0 and unit is None and scale == 1.0
+
+
 #: An ordinal in figures ("59th", "2nd")
 _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 #: Words (stems) of a rank among others: a field with one takes an ordinal before another
@@ -524,6 +541,10 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 #: Verbs after which an ordinal is a place in a ranking ("finished third", "placed 12th")
 _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
+#: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
+#: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
+_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to"])
+_AFTER_PLACE: Final = frozenset(["for", "with", "and", "in", "behind", "ahead", "place", "overall"])
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
 #: Words between an ordinal and its noun that keep the count ("a third straight week")
@@ -2770,6 +2791,9 @@ class Grounder:
                 for x in self.mentions[s]:
                     if x.entity == entity and x.last + 1 < b and toks[x.last + 1].text == "won":
                         return ClaimVerdict(STATED, self._evidence(s, x.last + 1, x.last + 1))
+            at = self._place_after(entity, s, value)
+            if at is not None:
+                return ClaimVerdict(STATED, self._evidence(s, at, at))
             for k in range(a, b - 1):
                 if not toks[k].text.startswith(_FINISH_VERBS):
                     continue
@@ -2779,6 +2803,27 @@ class Grounder:
                 n = _ordinal_value(toks[j].text)
                 if n == value:
                     return ClaimVerdict(STATED, self._evidence(s, j, j))
+        return None
+
+    def _place_after(self, entity: int, s: int, value: int) -> int | None:
+        """The token where sentence ``s`` gives ``entity`` the place ``value`` as an ordinal
+        that ends its phrase, right after the entity's name ("with Charles Leclerc fourth",
+        "MIT in third") or after "took", "was", "is", "to" ("Sainz took third", "slipped to
+        sixth"; not "from seventh"); None when it does not."""
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[s]
+
+        def ends_phrase(j: int) -> bool:
+            nxt = toks[j + 1].text if j + 1 < b else "."
+            return not nxt.isalnum() or nxt in _AFTER_PLACE
+
+        starts = [x.last + 1 for x in self.mentions[s] if x.entity == entity]
+        starts += [k + 1 for k in range(a, b - 1) if toks[k].text in _PLACE_LEADS]
+        for j in starts:
+            if j < b - 1 and toks[j].text == "in":
+                j += 1  # "MIT in third"
+            if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
+                return j
         return None
 
     def _after_money_sign(self, m: NumberMention) -> bool:
@@ -3161,6 +3206,8 @@ class Grounder:
                 continue  # "they meet on Mar. 30": a day, not a figure
             if (number.unit == "%") > m.percent or (number.unit not in (None, "%") and m.percent):
                 continue  # "+11.8%" is not contradicted by "$1.7 billion", nor "$4.2B" by "8%"
+            if self._after_money_sign(m) and _bare_figure(number, unit, scale):
+                continue  # "collected £2.7 million" is no figure of Age: 21
             said_unit = self._unit_after(m)
             if (
                 unit_claimed is not None

@@ -42,6 +42,7 @@ from operator import itemgetter, or_
 from typing import Final, NamedTuple
 
 from tablehallu.detectors.grounding.attributes import read_words
+from tablehallu.normalize.numbers import UNIT_SYNONYMS
 from tablehallu.normalize.text import _fold_latin_accents
 
 # a word or number (alphanumeric runs joined by single inner . , or apostrophes: "1,200", "3.5",
@@ -428,6 +429,30 @@ def _unglue(parts: list[str]) -> list[str]:
     return out
 
 
+# a digit right before a letter: a figure glued to its unit may be in the region ("250g")
+_DIGIT_LETTER_RE: Final = re.compile(r"\d[^\W\d_]")
+# a figure and the letters glued after it ("250g", "1,200kg"): possessive runs, and no start
+# inside a figure, so a search is linear too
+_FIGURE_LETTERS_RE: Final = re.compile(r"(?<![\d.,])(\d++(?:[.,]\d++)*+)([^\W\d_]+)")
+# units a text glues to a figure ("250g", "12mm", "6ft"); not "pt" ("3pt": a kind of shot)
+_GLUED_UNITS: Final = frozenset(
+    k for k in UNIT_SYNONYMS if k.isalpha() and k.isascii() and k not in {"pt", "pts"}
+)
+
+
+def _split_glued_units(parts: list[str]) -> list[str]:
+    """Split a figure from the unit glued to it ("250g" of flour: "250", "g"), as
+    :func:`_unglue` splits (gaps and tokens alternately); "3rd", "76ers", "1990s" stay whole."""
+    out = [parts[0]]
+    for tok, gap in zip(parts[1::2], parts[2::2], strict=True):
+        found = _FIGURE_LETTERS_RE.fullmatch(tok) if tok[:1].isdigit() else None
+        if found is None or found.group(2).lower() not in _GLUED_UNITS:
+            out += [tok, gap]
+            continue
+        out += [found.group(1), "", found.group(2), gap]
+    return out
+
+
 def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     # One split gives gaps and tokens alternately; offsets come from their running lengths
     # (C-level loops: a context has thousands of tokens). The pattern has no anchors or
@@ -435,6 +460,8 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     parts = _TOKEN_SPLIT_RE.split(raw[a:b])
     if _GLUED_RE.search(raw, a + 1, b):  # a + 1: the comma follows a character of the region
         parts = _unglue(parts)
+    if _DIGIT_LETTER_RE.search(raw, a, b):
+        parts = _split_glued_units(parts)
     texts = parts[1::2]
     offsets = list(accumulate(map(len, parts), initial=a))
     starts = offsets[1:-1:2]
