@@ -2202,3 +2202,9 @@ def test_a_minute_mark_is_the_texts_nth_minute() -> None:
     ctx = "Bukayo Saka scored for Arsenal in the 12th minute. Cole Palmer scored for Chelsea."
     table = "| Player | Minute |\n|---|---|\n| Bukayo Saka | 12' |\n| Cole Palmer | 58 |"
     assert (0, "12'") not in _context_flags(table, ctx)
+
+
+def test_a_place_after_a_verb_is_its_subjects_only() -> None:
+    # "ahead of Abebe Tola and Kenta Mori, who finished third": Mori's third place, not Tola's
+    assert check(RACE, RUNNERS, "Place", "3", entity=1).status != STATED
+    assert check(RACE, RUNNERS, "Place", "3", entity=2).status == STATED

@@ -2795,8 +2795,10 @@ class Grounder:
             if at is not None:
                 return ClaimVerdict(STATED, self._evidence(s, at, at))
             for k in range(a, b - 1):
-                if not toks[k].text.startswith(_FINISH_VERBS):
-                    continue
+                if not toks[k].text.startswith(_FINISH_VERBS) or not self._verb_subject_is(
+                    s, k, entity
+                ):
+                    continue  # "Tola and Mori, who finished third": Mori's place only
                 j = k + 1
                 if j < b - 1 and toks[j].text in {"in", "at"}:
                     j += 1  # "came in second"
@@ -2818,13 +2820,23 @@ class Grounder:
             return not nxt.isalnum() or nxt in _AFTER_PLACE
 
         starts = [x.last + 1 for x in self.mentions[s] if x.entity == entity]
-        starts += [k + 1 for k in range(a, b - 1) if toks[k].text in _PLACE_LEADS]
+        starts += [
+            k + 1
+            for k in range(a, b - 1)
+            if toks[k].text in _PLACE_LEADS and self._verb_subject_is(s, k, entity)
+        ]
         for j in starts:
             if j < b - 1 and toks[j].text == "in":
                 j += 1  # "MIT in third"
             if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
                 return j
         return None
+
+    def _verb_subject_is(self, s: int, k: int, entity: int) -> bool:
+        """The name nearest before token ``k`` of sentence ``s`` is ``entity``'s (the subject of
+        the verb at ``k``), or the sentence names no one before it (its subject carried)."""
+        before = [x for x in self.mentions[s] if x.last < k]
+        return not before or before[-1].entity == entity
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
