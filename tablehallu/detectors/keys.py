@@ -13,8 +13,10 @@ ones, until the gold rows are told apart. An explicit key (constraints ``primary
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from tablehallu.detectors.order import find_column
 from tablehallu.normalize import TypedCell
@@ -29,9 +31,16 @@ class KeyChoice:
     notes: tuple[str, ...] = field(default_factory=tuple)
 
 
+#: A place in a ranking written as a figure ("1st", "2nd", "T-5", "=3"): a number, no name
+_PLACE_RE: Final = re.compile(r"(?:t-?|=)?\d{1,4}(?:st|nd|rd|th)?\.?", re.IGNORECASE)
+
+
 def _is_numeric_column(cells: Sequence[TypedCell]) -> bool:
+    """Whether every filled cell is a number or a place in a ranking ("1st", "T-5")."""
     present = [c for c in cells if c.kind != "null"]
-    return bool(present) and all(c.kind == "number" for c in present)
+    return bool(present) and all(
+        c.kind == "number" or _PLACE_RE.fullmatch(c.raw.strip()) for c in present
+    )
 
 
 def is_identifier_column(cells: Sequence[TypedCell]) -> bool:

@@ -544,7 +544,9 @@ _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
 #: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
 #: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
 _PLACE_LEADS: Final = frozenset(["took", "was", "is", "to"])
-_AFTER_PLACE: Final = frozenset(["for", "with", "and", "in", "behind", "ahead", "place", "overall"])
+_AFTER_PLACE: Final = frozenset(
+    ["for", "with", "and", "in", "behind", "ahead", "place", "overall", "on"]
+)
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
 #: Words between an ordinal and its noun that keep the count ("a third straight week")
@@ -2826,6 +2828,8 @@ class Grounder:
             if toks[k].text in _PLACE_LEADS and self._verb_subject_is(s, k, entity)
         ]
         for j in starts:
+            if j < b - 1 and toks[j].text == ",":
+                j += 1  # "Manchester City, in third on 40 points"
             if j < b - 1 and toks[j].text == "in":
                 j += 1  # "MIT in third"
             if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
