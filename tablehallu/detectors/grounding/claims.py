@@ -452,8 +452,9 @@ _UNDERGOER_RE: Final = re.compile(r"\b([a-z]{4,})ee\b", re.IGNORECASE)
 
 #: A value that is a year alone ("1982")
 _YEAR_ONLY_RE: Final = re.compile(r"[12]\d{3}")
-#: Tokens between the two years of a span whose end has two digits ("1973 -- 77")
-_SHORT_END_DASHES: Final = frozenset(["-", "–", "—"])
+#: The dashes between the two years of a span whose end has two digits ("1973 -- 77"), and
+#: between a record's parts ("2 -- 4 -- 2", "2–4–2")
+_DASH_MARKS: Final = frozenset(["-", "–", "—"])
 
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 #: "seventy-second": one ordinal in two words (one quantifier between them: linear)
@@ -681,11 +682,9 @@ _TEAM_NOUNS: Final = frozenset({"international", "team", "squad", "side", "natio
 #: New Zealand feminist", "Smith, a former New Zealand rugby player"), not a thing he joined
 _DESCRIBING_WORDS: Final = frozenset({"is", "was", "are", "were", "became", "becomes", ",", "("})
 #: Tokens between the two years of a season ("1996-7", "1996/97")
-_SEASON_JOINS: Final = frozenset({"-", "–", "—", "/"})
+_SEASON_JOINS: Final = SEASON_DASHES
 #: Tokens that join the two ends of a span ("1984 -- 2007", "1984 to 2007")
-_DASHES_WORDS: Final = frozenset({"-", "–", "—", "to"})
-#: The dashes a record's parts stand between ("2 -- 4 -- 2", "2–4–2")
-_DASH_MARKS: Final = frozenset({"-", "–", "—"})
+_DASHES_WORDS: Final = _DASH_MARKS | {"to"}
 #: A record of three parts as a cell writes it ("2-4-2", "10 - 3 - 1"): wins, losses, ties
 _TRIPLE_RECORD_RE: Final = re.compile(r"(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3}) ?[-–—]{1,2} ?(\d{1,3})")
 #: Words of a field that say only that it holds a time ("first win date"), and the units a
@@ -2240,7 +2239,7 @@ class Grounder:
                 if toks[k].text != start:
                     continue
                 j = k + 1
-                while j < b and toks[j].text in _SHORT_END_DASHES and j - k <= 2:
+                while j < b and toks[j].text in _DASH_MARKS and j - k <= 2:
                     j += 1
                 if k + 1 < j < b and toks[j].text == end[2:]:
                     return s
@@ -3437,12 +3436,11 @@ class Grounder:
     def _whole_of_the(self, m: NumberMention) -> bool:
         """``m`` is the whole N of "M of the N ..." ("won 14 of the 45 seats"): everyone's
         total, of which the entity holds the part M."""
-        if m.role is not None or m.first < 3:
-            return False
-        toks = self.doc.tokens
-        if (toks[m.first - 2].text, toks[m.first - 1].text) != ("of", "the"):
-            return False
-        return any(x.last == m.first - 3 for x in self._numbers_in(m.sentence))
+        return (
+            m.first > 0
+            and self.doc.tokens[m.first - 1].text == "the"
+            and self._part_of_total(m)[0] is not None
+        )
 
     def _predicated(self, m: NumberMention) -> bool:
         """``m`` is the value of what the words before it name: right after a copula ("the
