@@ -120,6 +120,14 @@ class Config:
         "lenient headers: smallest rapidfuzz similarity (0-1) between normalised header strings "
         "for a predicted column to be aligned with a gold column.",
     )
+    header_concepts: bool = _f(
+        True,
+        "Align a gold and a predicted header that the earlier header rules leave unpaired when "
+        "both name the same attribute in the grounding vocabulary (the same concepts, other "
+        "words, period number and role: 'FG%' / 'Percentage of field goals', 'AST' / 'Number of "
+        "team assists', 'Q1' / 'Points in 1st quarter') and no other unpaired header does "
+        "(renamed_column, matcher concept).",
+    )
     column_value_threshold: float = _f(
         0.8,
         "lenient headers: a gold and a predicted column that their names do not pair are the same "
@@ -158,6 +166,12 @@ class Config:
         0.0,
         "Relative tolerance when comparing numbers; 0 = the paper's strict equality (a 1e-9 "
         "floor absorbs float noise only).",
+    )
+    percent_fractions: bool = _f(
+        True,
+        "Under a header that names a percentage without declaring a '(%)' unit ('FG%', 'Field "
+        "Goal Percentage'), a fraction and the percentage it writes match ('.530' / '53'; "
+        "matcher unit, an info unit_conversion note); under 'Share (%)' 0.53 stays 0.53%.",
     )
     unit_rel_tol: float = _f(
         0.01,

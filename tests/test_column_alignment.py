@@ -130,6 +130,51 @@ def test_abbreviated_and_initialised_headers_align_by_name() -> None:
     assert [f.predicted for f in d.findings] == ["Pts", "Def Reb", "FGA"]
 
 
+def test_headers_that_name_one_attribute_align_by_meaning() -> None:
+    gold = (
+        "| Team | Percentage of field goals | Number of team assists | Points in 1st quarter |\n"
+        "|---|---|---|---|\n| Hawks | 45 | 20 | 30 |\n| Bulls | 50 | 22 | 25 |\n"
+    )
+    pred = (
+        "| Team | FG% | AST | Q1 |\n|---|---|---|---|\n"
+        "| Hawks | 45% | 21 | 30 |\n| Bulls | 50% | 22 | 25 |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert _header(d) == [("renamed_column", "concept")] * 3
+    wrong = [(f.pred_row, f.column, f.predicted) for f in d.findings if f.type != FORMAT_ERROR]
+    assert wrong == [(0, "Number of team assists", "21")]
+    # off: the columns are missing and extra, as before
+    off = detect(pred, gold, config=LENIENT.replace(header_concepts=False))
+    assert ("renamed_column", "concept") not in _header(off)
+
+
+def test_the_same_attribute_comes_before_a_likeness_of_spelling() -> None:
+    gold = "| Team | Wins | Losses |\n|---|---|---|\n| Hawks | 30 | 12 |\n| Bulls | 25 | 17 |\n"
+    pred = (
+        "| Team | W | L | Home Wins |\n|---|---|---|---|\n"
+        "| Hawks | 30 | 12 | 20 |\n| Bulls | 25 | 17 | 14 |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    renamed = [
+        (f.column, f.predicted, f.matcher) for f in d.findings if f.subtype == "renamed_column"
+    ]
+    assert renamed == [("Wins", "W", "concept"), ("Losses", "L", "concept")]
+    assert not any(f.type == ATTRIBUTE_DISTORTION for f in d.findings)
+
+
+def test_a_header_two_columns_could_mean_is_not_aligned_by_meaning() -> None:
+    gold = "| Team | Points | Wins |\n|---|---|---|\n| Hawks | 100 | 3 |\n| Bulls | 90 | 2 |\n"
+    pred = (
+        "| Team | PTS | Total points | W |\n|---|---|---|---|\n"
+        "| Hawks | 1 | 2 | 3 |\n| Bulls | 4 | 5 | 2 |\n"
+    )
+    d = detect(pred, gold, config=LENIENT)
+    assert ("renamed_column", "concept") in _header(d)  # W / Wins
+    assert not any(
+        f.predicted in ("PTS", "Total points") and f.matcher == "concept" for f in d.findings
+    )
+
+
 def test_a_transposed_table_is_read_back_in_the_gold_layout() -> None:
     gold = (
         "| Player | Points | Assists | Steals |\n|---|---|---|---|\n"

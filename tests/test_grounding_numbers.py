@@ -2203,3 +2203,65 @@ def test_a_place_after_a_verb_is_its_subjects_only() -> None:
     # "ahead of Abebe Tola and Kenta Mori, who finished third": Mori's third place, not Tola's
     assert check(RACE, RUNNERS, "Place", "3", entity=1).status != STATED
     assert check(RACE, RUNNERS, "Place", "3", entity=2).status == STATED
+
+
+# -- period codes in headers ("Q1", "2H") ----------------------------------------------------
+
+
+@pytest.mark.parametrize("header", ["Q1", "1Q", "Points Q1", "1st Qtr"])
+def test_a_quarter_written_as_a_code_is_the_quarter(header: str) -> None:
+    ctx = (
+        "The Bulls got off to a quick start with a 39 - point first quarter. They then went on "
+        "a 20 - 0 run in the third quarter."
+    )
+    assert check(ctx, BULLS, header, "39").status == STATED
+    assert check(ctx, BULLS, header.replace("1", "3"), "39").status != STATED
+
+
+@pytest.mark.parametrize("header", ["H2", "2H", "2nd half"])
+def test_a_half_written_as_a_code_is_the_half(header: str) -> None:
+    ctx = "The Bulls scored 50 points in the first half and 61 points in the second half."
+    assert check(ctx, BULLS, header, "61").status == STATED
+    assert check(ctx, BULLS, header, "50").status == CONTRADICTED
+
+
+SHOOTING = (
+    "The Raptors shot the ball much better than the Pistons, going 53 percent from the field "
+    "compared to just 46 percent from the field for the Pistons."
+)
+
+
+@pytest.mark.parametrize(
+    ("raptors", "pistons"), [("53%", "46%"), ("0.530", "0.460"), (".53", ".46")]
+)
+def test_a_percentage_written_as_a_fraction_is_the_texts_percentage(
+    raptors: str, pistons: str
+) -> None:
+    table = (
+        "| Team | Field Goal Percentage |\n|---|---|\n"
+        f"| Raptors | {raptors} |\n| Pistons | {pistons} |"
+    )
+    assert _context_flags(table, SHOOTING) == set()
+    wrong = table.replace(raptors, raptors.replace("5", "4"))
+    assert _context_flags(wrong, SHOOTING)
+
+
+def test_a_fraction_matches_the_gold_percentage_it_writes() -> None:
+    from tablehallu import detect
+
+    gold = "| Team | Percentage of field goals |\n|---|---|\n| Raptors | 53 |\n| Pistons | 46 |"
+    pred = "| Team | FG% |\n|---|---|\n| Raptors | .530 |\n| Pistons | 0.46 |"
+    cfg = Config(matcher="lexical", headers="lenient")
+    d = detect(pred, gold, context=SHOOTING, config=cfg)
+    assert not [f for f in d.findings if f.type in ("attribute_distortion", "gold_conflict")]
+    assert any(f.type == "unit_conversion" for f in d.findings)
+    # a declared unit keeps its meaning: under "Share (%)" 0.53 is 0.53%
+    declared = detect(
+        pred.replace("FG%", "Share (%)"),
+        gold.replace("Percentage of field goals", "Share (%)"),
+        config=cfg,
+    )
+    assert [f.predicted for f in declared.findings if f.type == "attribute_distortion"] == [
+        ".530",
+        "0.46",
+    ]

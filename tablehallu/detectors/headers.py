@@ -7,7 +7,11 @@ similar remaining pairs (rapidfuzz, at least ``Config.header_match_threshold``; 
 that name different numbers, "Points in 1st quarter" / "Points in 3rd and 4th quarter") — and
 each deviation is reported (``missing_column``, ``extra_column``, ``renamed_column``,
 ``column_order``).
-Before the similarity pass, two headers that are the same once their declared unit is removed
+Two headers that name the same attribute in the grounding vocabulary ("FG%" / "Percentage of
+field goals", "W" / "Wins"; ``Config.header_concepts``) are paired by likeness of spelling
+with no header of another attribute ("Home Wins" is not "Wins" when "W" is), and align (matcher
+``concept``) when no rule of spelling pairs them. Before the similarity
+pass, two headers that are the same once their declared unit is removed
 ("Distance (yards)" / "Distance (meters)", :func:`~tablehallu.normalize.header_base`) align
 (``renamed_column``, matcher ``unit``); after it, a header that abbreviates or initialises the
 other ("Pts" / "Points", "FGA" / "Field Goals Attempted") aligns (matcher ``abbreviation`` or
@@ -24,6 +28,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from tablehallu.config import Config
+from tablehallu.detectors.grounding.attributes import Features, header_features
 from tablehallu.detectors.matching import MORPHOLOGY_SCORE, abbreviation_rule
 from tablehallu.normalize import header_base, header_unit, normalize_header, stems, tokens
 from tablehallu.normalize.forms import ORDINAL_NAMES
@@ -182,6 +187,16 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
     ambiguous = {
         p for p, scores in best_for_pred.items() if len(scores) > 1 and scores[0] == scores[1]
     }
+    # headers that name the same attribute by the grounding vocabulary: no likeness of
+    # spelling pairs either with a header of another attribute
+    mates: dict[tuple[str, int], int] = {}
+    if config.header_concepts:
+        for g, p in same_attributes(
+            [h if pred_for_gold[g] is None else None for g, h in enumerate(gold)],
+            # a header as near to two gold headers by name is left to the values
+            [h if p not in used and p not in ambiguous else None for p, h in enumerate(pred)],
+        ):
+            mates[("gold", g)], mates[("pred", p)] = p, g
     for score, g, p in scored:
         if score < config.header_match_threshold:
             break
@@ -189,6 +204,8 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
             continue
         if _other_numerals(gn[g], pn[p]):
             continue
+        if _mated_elsewhere(mates, g, p) and header_features(gold[g]) != header_features(pred[p]):
+            continue  # "Home Wins" is near "Wins" by spelling, and "W" is its attribute
         rename(g, p, score)
     # abbreviated or initialised names: "Pts" / "Points", "Def Reb" / "Defensive Rebounds",
     # "FGA" / "Field Goals Attempted" (the cell cascade's rules, on the header text)
@@ -203,7 +220,40 @@ def align_headers(pred: Sequence[str], gold: Sequence[str], config: Config) -> A
                 continue
             rename(g, p, MORPHOLOGY_SCORE, rule, f"an {rule}")
             break
+    for (side, g), p in mates.items():
+        if side == "gold" and pred_for_gold[g] is None and p not in used:
+            rename(g, p, MORPHOLOGY_SCORE, "concept", "the same attribute")
     return build_alignment(pred, gold, pred_for_gold, renamed)
+
+
+def _mated_elsewhere(mates: dict[tuple[str, int], int], g: int, p: int) -> bool:
+    return mates.get(("gold", g), p) != p or mates.get(("pred", p), g) != g
+
+
+def same_attributes(
+    gold: Sequence[str | None], pred: Sequence[str | None]
+) -> list[tuple[int, int]]:
+    """(gold, predicted) index pairs of headers that name the same attribute in the grounding
+    vocabulary (:func:`~tablehallu.detectors.grounding.attributes.header_features`: concepts,
+    other words, period number, role), each the only one of its side to name it; None entries
+    are skipped."""
+
+    def named(headers: Sequence[str | None]) -> dict[int, Features]:
+        found = {
+            i: header_features(h)
+            for i, h in enumerate(headers)
+            # "FGM/FGA" joins two names: no one attribute ("3-pointers made" is one)
+            if h is not None and not any(j in normalize_header(h) for j in _NAME_JOINS[0])
+        }
+        return {i: f for i, f in found.items() if f.concepts}
+
+    g_features, p_features = named(gold), named(pred)
+    g_count = Counter(g_features.values())
+    p_count = Counter(p_features.values())
+    by_features = {f: p for p, f in p_features.items() if p_count[f] == 1}
+    return [
+        (g, by_features[f]) for g, f in g_features.items() if g_count[f] == 1 and f in by_features
+    ]
 
 
 def abbreviated_name(a: str, b: str) -> str | None:

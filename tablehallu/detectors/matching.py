@@ -44,6 +44,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from rapidfuzz import fuzz
 
@@ -60,6 +61,7 @@ from tablehallu.normalize import (
     stems,
     tokens,
 )
+from tablehallu.normalize.numbers import NumberValue
 from tablehallu.normalize.places import city_country, country_names
 from tablehallu.normalize.units import convert, convertible, converts_to
 
@@ -119,6 +121,54 @@ def _unit_match(
     return CellMatch(False, "number", 0.0)
 
 
+_PERCENT_WORDS: Final = frozenset({"percent", "percentage", "pct"})
+
+
+def names_a_percentage(header: str | None) -> bool:
+    """A header that names a percentage ("FG%", "Field Goal Percentage") without declaring a
+    unit in brackets ("Share (%)")."""
+    if not header or header_unit(header)[0] is not None:
+        return False
+    return "%" in header or bool(_PERCENT_WORDS & set(tokens(header)))
+
+
+def _fraction_for_percent(
+    a: NumberValue, b: NumberValue, header: str | None, pred_header: str | None
+) -> bool:
+    """One number is a fraction in (0, 1], the other the percentage it writes ('.530' / '53'),
+    under headers that name a percentage and declare no unit."""
+    if not (names_a_percentage(header) or names_a_percentage(pred_header)):
+        return False
+    if header_unit(header or "")[0] is not None or header_unit(pred_header or "")[0] is not None:
+        return False
+    if a.has_scale or b.has_scale or {a.unit, b.unit} - {None, "%"}:
+        return False
+    small, big = sorted((abs(a.value), abs(b.value)))
+    return 0 < small <= 1 < big <= 100 and abs(small * 100 - big) <= 1e-9 * big
+
+
+def _compare_numbers(
+    gold: TypedCell, pred: TypedCell, config: Config, header: str | None, pred_header: str | None
+) -> CellMatch:
+    """Stage 3 of the cascade: two numbers (units, scales, conversions)."""
+    assert gold.number is not None and pred.number is not None
+    gu, pu = gold.number.unit, pred.number.unit
+    if gu is None and pu is None and (pred_header is None or pred_header == header):
+        ok = numbers_equal(
+            gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
+        )  # one header, no cell units: nothing to convert
+        return CellMatch(ok, "number", 1.0 if ok else 0.0)
+    gu = gu or (header_unit(header)[0] if header else None)
+    pu = pu or (header_unit(pred_header or header or "")[0])
+    if gold.text == pred.text and not convertible(gu, pu):
+        return CellMatch(True, "exact", 1.0)
+    if not (convertible(gu, pu) and config.unit_rel_tol > 0):
+        ok = numbers_equal(gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header)
+        if ok or config.unit_rel_tol <= 0:
+            return CellMatch(ok, "number", 1.0 if ok else 0.0)
+    return _unit_match(gold, pred, gu, pu, config)
+
+
 def compare_lexically(
     gold: TypedCell,
     pred: TypedCell,
@@ -138,23 +188,14 @@ def compare_lexically(
         return CellMatch(True, "exact", 1.0)
     if gold.kind == "number" and pred.kind == "number":
         assert gold.number is not None and pred.number is not None
-        gu, pu = gold.number.unit, pred.number.unit
-        if gu is None and pu is None and (pred_header is None or pred_header == header):
-            ok = numbers_equal(
-                gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
-            )  # one header, no cell units: nothing to convert
-            return CellMatch(ok, "number", 1.0 if ok else 0.0)
-        gu = gu or (header_unit(header)[0] if header else None)
-        pu = pu or (header_unit(pred_header or header or "")[0])
-        if gold.text == pred.text and not convertible(gu, pu):
-            return CellMatch(True, "exact", 1.0)
-        if not (convertible(gu, pu) and config.unit_rel_tol > 0):
-            ok = numbers_equal(
-                gold.number, pred.number, rel_tol=config.numeric_rel_tol, header=header
-            )
-            if ok or config.unit_rel_tol <= 0:
-                return CellMatch(ok, "number", 1.0 if ok else 0.0)
-        return _unit_match(gold, pred, gu, pu, config)
+        compared = _compare_numbers(gold, pred, config, header, pred_header)
+        if (
+            not compared.matched
+            and config.percent_fractions
+            and _fraction_for_percent(gold.number, pred.number, header, pred_header)
+        ):
+            return CellMatch(True, "unit", 1.0, "a fraction written for its percentage")
+        return compared
     if gold.kind == "date" and pred.kind == "date":
         assert gold.date is not None and pred.date is not None
         ok = dates_equal(gold.date, pred.date)

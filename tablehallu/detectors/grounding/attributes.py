@@ -528,6 +528,24 @@ _UNIT_WORDS: Final = frozenset(
 )
 #: The words of a "percentage points" unit in a header
 _PP_WORDS: Final = frozenset({"percentage", "percent", "%", "point", "points", "pp"})
+#: A period of a game written as a code in a header ("Q1", "4Q", "H2", "2H"): the period's
+#: word and its number (linear: one letter and one digit)
+_PERIOD_CODE_RE: Final = re.compile(r"([qh])([1-4])|([1-4])([qh])")
+_PERIOD_CODE_WORDS: Final = {"q": "quarter", "h": "half"}
+#: A header that names only a period of a game ("Q1", "1st quarter", "2nd half") holds the
+#: score of that period, as a line score does
+_PERIOD_CONCEPTS: Final = frozenset({"quarter", "half"})
+
+
+def _period_code(word: str) -> list[str]:
+    """A header's word, or a period code's two words ("q1" -> "quarter", "1"; halves 1-2)."""
+    m = _PERIOD_CODE_RE.fullmatch(word)
+    if m is None:
+        return [word]
+    letter, digit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    if letter == "h" and digit not in {"1", "2"}:
+        return [word]
+    return [_PERIOD_CODE_WORDS[letter], digit]
 
 
 @dataclass(frozen=True)
@@ -596,7 +614,8 @@ def read_words(
 @lru_cache(maxsize=4096)
 def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Features:
     """The features of a column header (or of a key/value table's field name)."""
-    words = [w for w in tokens(header.replace("-", " - ").replace("%", " % ")) if w]
+    spaced = header.replace("-", " - ").replace("%", " % ")
+    words = [x for w in tokens(spaced) if w for x in _period_code(w)]
     points = header_unit(header)[0] == "pp"
     if points:
         # "(percentage points)" is the header's unit, not the points concept; the text may
@@ -628,6 +647,8 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
         ordinal = _halftime_ordinal(words, concepts)  # "Points at halftime"
     if not found:
         found = weak
+    if found and found <= _PERIOD_CONCEPTS and ordinal is not None and not rest:
+        found.add("point")  # "Q1", "2nd half": the score of that period
     for general, specific in OVERRIDES.items():
         if general in found and any(x in found for x in specific):
             found.discard(general)  # "3-point shots made", "Three point field goals": threes

@@ -5179,8 +5179,11 @@ class Grounder:
         entity = self._rep.get(entity, entity)
         header = header_features(attribute_name, self._extra)
         about = set(self.entity_sentences(entity))
+        values = [number.value]
+        if header.role == "percent" and number.unit != "%" and 0 < abs(number.value) <= 1:
+            values.append(number.value * 100)  # ".530" under "FG%": the text's "53 percent"
         for m in self.doc.numbers:
-            same = abs(m.value * m.scale - number.value) <= 1e-9 * max(1.0, abs(number.value))
+            same = any(abs(m.value * m.scale - v) <= 1e-9 * max(1.0, abs(v)) for v in values)
             if not same and (m.scale != number.scale or abs(m.value - number.magnitude) > 1e-9):
                 continue  # "3.2 million" is not the text's "3.2 billion"
             if m.role in {"win", "loss"} and not header.concepts & {"win", "loss"}:
