@@ -167,12 +167,13 @@ def test_a_possessive_names_the_owner_of_the_figure(ctx: str) -> None:
     st.text(alphabet="abcdeé", min_size=4, max_size=8),
 )
 def test_near_spelling_finds_the_one_alias_one_edit_away(names: list[str], word: str) -> None:
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
 
     from tablehallu.detectors.grounding.entities import _aliases, _near_spelling
 
+    # one edit, two adjacent letters swapped counting as one ("aaabb" / "aabab")
     singles = _aliases(tuple(names))[1]
-    hits = {e for group in singles.values() for a, e in group if Levenshtein.distance(a, word) <= 1}
+    hits = {e for group in singles.values() for a, e in group if OSA.distance(a, word) <= 1}
     expected = next(iter(hits)) if len(hits) == 1 and len(word) >= 5 else None
     assert _near_spelling(word, singles) == expected
 
@@ -1034,3 +1035,40 @@ def test_the_other_number_is_not_read_when_the_name_is_written() -> None:
     found = find_mentions(index_document(ctx), ("Brooklyn Nets", "Phoenix Suns"))
     spans = sorted((m.first, m.last) for here in found for m in here if m.entity >= 0)
     assert len(spans) == 3  # Nets, Suns, Brooklyn: neither "sun" nor "net"
+
+
+def test_a_first_name_that_shortens_another_rows_surname_is_a_first_name() -> None:
+    # "Will" could be short for "Williams"; in "Will Barton" it is Barton's first name
+    doc = index_document("Will Barton scored 25 points. Lou Williams added 10.")
+    found = find_mentions(doc, ("W. Barton", "L. Williams"))
+    assert [(m.entity, m.first, m.last) for m in found[0]] == [(0, 0, 1)]
+    assert [(m.entity, m.first, m.last) for m in found[1]] == [(1, 6, 7)]
+
+
+def test_initials_tell_apart_two_rows_of_one_surname() -> None:
+    doc = index_document("Derrick Williams scored 8 points. Lou Williams added 10.")
+    found = find_mentions(doc, ("D. Williams", "L. Williams"))
+    assert [(m.entity, m.first, m.last) for m in found[0]] == [(0, 0, 1)]
+    assert [(m.entity, m.first, m.last) for m in found[1]] == [(1, 6, 7)]
+    # an initial that fits neither first name names no row
+    other = find_mentions(
+        index_document("Marvin Williams scored 8 points."), ("D. Williams", "L. Williams")
+    )
+    assert [m.entity for m in other[0]] == [-1]
+
+
+def test_a_name_given_with_its_initial_holds_another_rows_surname() -> None:
+    doc = index_document("George Hill scored 19 points. Paul George added 21.")
+    found = find_mentions(doc, ("G. Hill", "P. George"))
+    assert [(m.entity, m.first, m.last) for m in found[0]] == [(0, 0, 1)]
+    assert [(m.entity, m.first, m.last) for m in found[1]] == [(1, 6, 7)]
+
+
+def test_teams_named_by_their_abbreviations_are_the_texts_teams() -> None:
+    from tablehallu.detectors.grounding.teams import team_names
+
+    ctx = "The Cavaliers (44 - 22) beat the Warriors (50 - 16) 102 - 99 on Sunday."
+    assert check(ctx, ("CLE", "GSW"), 0, "Wins", "44").status == STATED
+    assert check(ctx, ("CLE", "GSW"), 1, "Losses", "16").status == STATED
+    # only as written in capitals: "min" / "was" are words
+    assert team_names((("min",), ("was",))) == (("min",), ("was",))

@@ -81,3 +81,14 @@ def test_an_informal_team_name_matches_the_gold_key() -> None:
     assert detect(pred, gold, config=Config(matcher="lexical")).findings == []
     bare = Config(matcher="lexical", grounding_team_informal_names=())
     assert {f.type for f in detect(pred, gold, config=bare).findings} >= {"omission"}
+
+
+def test_teams_keyed_by_their_abbreviations_pair_with_the_gold_names() -> None:
+    from tablehallu import Config, detect
+
+    gold = "| Team | Wins | Losses |\n|---|---|---|\n| Hawks | 46 | 12 |\n| Magic | 19 | 41 |\n"
+    pred = "| Team | Wins | Losses |\n|---|---|---|\n| ATL | 46 | 12 |\n| ORL | 19 | 40 |\n"
+    d = detect(pred, gold, config=Config(matcher="lexical"))
+    assert [(f.type, f.pred_row, f.predicted) for f in d.findings] == [
+        ("attribute_distortion", 1, "40")
+    ]

@@ -457,16 +457,30 @@ def _names_attribute(word: str) -> bool:
 
 def _abbreviated(run: tuple[str, ...], spelled: list[tuple[int, tuple[str, ...]]]) -> int:
     """The one entity whose name has the run's words, some abbreviated ("hosp" for "hospital",
-    "ctr" for "center", "st" for "saint": the first letter, then the others in order); OTHER
-    when none or several."""
+    "ctr" for "center", "st" for "saint": the first letter, then the others in order) or given
+    as initials ("D. Williams" for "Derrick Williams"); OTHER when none or several."""
     hits = {
         e
         for e, words in spelled
         if len(words) == len(run)
         and words != run
-        and all(w == t or abbreviates(w, True, t, False) for w, t in zip(words, run, strict=True))
+        and all(
+            w == t or abbreviates(w, True, t, False) or _initial_of(w, t, words, run)
+            for w, t in zip(words, run, strict=True)
+        )
     }
     return next(iter(hits)) if len(hits) == 1 else OTHER
+
+
+def _initial_of(w: str, t: str, words: tuple[str, ...], run: tuple[str, ...]) -> bool:
+    """``w`` is the initial of the text's word ``t`` ("D." / "Derrick") in a name that has a
+    word of three letters or more written whole ("D. Williams" / "Derrick Williams")."""
+    return (
+        len(w) == 1
+        and len(t) > 1
+        and t.startswith(w)
+        and any(x == y and len(x) >= 3 for x, y in zip(words, run, strict=True))
+    )
 
 
 @lru_cache(maxsize=8192)
@@ -793,16 +807,38 @@ def _mentions(
                 ):
                     j += 1
                 entities: set[int] = set()
+                written: set[int] = set()  # entities named by an alias as written
                 k = i
                 last_hit = hit
                 while k <= j:
                     h = hit if k == i else _table_hit(doc, k, b, aliases, bases, starts, near)
                     if h is not None:
                         entities.add(h.entity)
+                        if tuple(bases[x][0] for x in range(h.first, h.last + 1)) in aliases[0]:
+                            written.add(h.entity)
                         last_hit = h
                         k = h.last + 1
                     else:
                         k += 1
+                whole = (
+                    _abbreviated_in(tuple(bases[x][0] for x in range(i, j + 1)), names)
+                    if len(entities) > 1
+                    else OTHER
+                )
+                if whole != OTHER:
+                    # "George Hill" for "G. Hill", with Paul George in the table too: the
+                    # run is one name, given with its initial
+                    entities, written = {whole}, {whole}
+                if len(entities) > 1 and len(written) == 1:
+                    # "Will Barton" with Lou Williams in the table: "Will" read as a short
+                    # form of "Williams" is the first name of the one name written whole
+                    entities = written
+                    last_hit = next(
+                        x
+                        for k in range(i, j + 1)
+                        if (x := _table_hit(doc, k, b, aliases, bases, starts, near)) is not None
+                        and x.entity in written
+                    )
                 end = max(j, last_hit.last if last_hit is not None else j)
                 possessive = _base(toks[end].text)[1] or (
                     end + 1 < b and toks[end + 1].text in {"'", "’"}

@@ -83,7 +83,8 @@ def team_names(
     context: str | None = None,
 ) -> tuple[tuple[str, ...], ...]:
     """Each entity's names with its team's full name, abbreviation and ``informal`` names
-    ((informal name, full name) pairs: "Sixers" / "Philadelphia 76ers") added, when at least
+    ((informal name, full name) pairs: "Sixers" / "Philadelphia 76ers") added (an entity may be
+    named by its abbreviation, as written in capitals: "CLE"), when at least
     two of the entities are teams of one league, and, when all of them are named by their
     place only, ``context`` (if given) names one of those teams by a team name or more;
     else the entities unchanged."""
@@ -91,9 +92,15 @@ def team_names(
     best: list[tuple[str, ...]] = []
     best_index: Index = {}
     for index in _indexes(pairs):
+        # an abbreviation names its team only as written, in capitals ("CLE", not "min")
+        codes = _codes(index)
         found: list[tuple[str, ...]] = [
             next(
-                (index[k] for name in names if (k := _key(name)) in index),
+                (
+                    index[k] if k in index else codes[name.strip()]
+                    for name in names
+                    if (k := _key(name)) in index or name.strip() in codes
+                ),
                 (),
             )
             for names in entities
@@ -129,9 +136,19 @@ def team_names(
 
 def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
     """Two different names of one team of a league ("Golden State" / "Warriors"; "Sixers" /
-    "76ers" with the informal pair; abbreviations are not looked up)."""
+    "76ers" with the informal pair; "ATL" / "Hawks": an abbreviation as written, in capitals)."""
     ka, kb = _key(a), _key(b)
     if ka == kb:
         return False
     pairs = tuple((str(x), str(y)) for x, y in informal)
-    return any(ka in index and index.get(kb) == index[ka] for index in _indexes(pairs))
+    for index in _indexes(pairs):
+        codes = _codes(index)
+        ta = index.get(ka) or codes.get(a.strip())
+        if ta is not None and ta == (index.get(kb) or codes.get(b.strip())):
+            return True
+    return False
+
+
+def _codes(index: Index) -> dict[str, tuple[str, str, str]]:
+    """A league's teams by abbreviation ("ATL")."""
+    return {team[1]: team for team in index.values()}

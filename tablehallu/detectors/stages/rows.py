@@ -92,7 +92,14 @@ def _key_pairs(st: SampleState) -> dict[tuple[int, int], list[CellMatch]]:
                 m = compare_lexically(gc, pc, st.config, st.g_headers[k])
                 if m.matched is not True and near_spelling(gc, pc, edits):
                     m = CellMatch(True, "spelling", 0.9, "one-letter spelling difference")
-                if m.matched is not True and teams and same_team(gc.text, pc.text, informal):
+                if (
+                    m.matched is not True
+                    and teams
+                    and (
+                        same_team(gc.text, pc.text, informal)
+                        or same_team(gc.raw, pc.raw, informal)  # "ATL": capitals as written
+                    )
+                ):
                     m = CellMatch(True, "team", 0.9, "another name of the same team")
                 if m.matched is not True and st.key_value and same_field(gc.raw, pc.raw, extra):
                     m = CellMatch(True, "field", 0.8, "the same attribute in other words")
