@@ -50,6 +50,7 @@ accuracy: $(DEV_STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/real_accuracy.py --matcher lexical --matcher embedding
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/referenceless.py
 	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/tabxbench.py
+	HF_HUB_OFFLINE=1 $(BIN)/python benchmarks/style_robustness.py
 
 bench: $(DEV_STAMP)
 	$(COMPILE)

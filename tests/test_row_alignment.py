@@ -92,3 +92,16 @@ def test_teams_keyed_by_their_abbreviations_pair_with_the_gold_names() -> None:
     assert [(f.type, f.pred_row, f.predicted) for f in d.findings] == [
         ("attribute_distortion", 1, "40")
     ]
+
+
+def test_an_initial_pairs_with_the_gold_name_with_a_generation_suffix() -> None:
+    from tablehallu import Config, detect
+    from tablehallu.detectors.matching import compare_lexically
+    from tablehallu.normalize import type_cell
+
+    gold = "| Player | Points |\n|---|---|\n| Tim Hardaway Jr. | 19 |\n| James Ennis III | 8 |\n"
+    pred = "| Player | Points |\n|---|---|\n| T. Hardaway | 19 |\n| J. Ennis | 8 |\n"
+    assert detect(pred, gold, config=Config(matcher="lexical")).findings == []
+    # two different suffixes are two people
+    junior, senior = type_cell("Ken Griffey Jr."), type_cell("K. Griffey Sr.")
+    assert compare_lexically(junior, senior, Config(matcher="lexical")).matched is not True

@@ -387,8 +387,12 @@ def abbreviation_rule(a: str, b: str) -> str | None:
 
 def _abbreviation(a: str, b: str) -> bool:
     """The two values have the same words, some of them abbreviated ("Caldera Natl. Computing
-    Ctr." / "Caldera National Computing Center", "Hollybrook Mfg." / "Hollybrook Manufacturing")."""
+    Ctr." / "Caldera National Computing Center", "Hollybrook Mfg." / "Hollybrook Manufacturing"),
+    a generation suffix aside ("T. Hardaway" / "Tim Hardaway Jr.")."""
     wa, wb = _words(a), _words(b)
+    if len(wa) != len(wb) and len(wa) > 1 and len(wb) > 1:
+        # "Tim Hardaway Jr." / "T. Hardaway": a generation suffix one side leaves out
+        wa, wb = _without_suffix(wa), _without_suffix(wb)
     if len(wa) != len(wb) or len(wa) < 1:
         return False
     abbreviated = False
@@ -401,6 +405,14 @@ def _abbreviation(a: str, b: str) -> bool:
             continue
         return False
     return abbreviated
+
+
+#: Generation suffixes of a person's name ("Jr.", "III")
+_NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
+def _without_suffix(words: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, bool], ...]:
+    return words[:-1] if words and words[-1][0].rstrip(".") in _NAME_SUFFIXES else words
 
 
 def _acronym(a: str, b: str) -> bool:

@@ -1,0 +1,358 @@
+"""Do verdicts survive a faithful rewrite of the table? Other models write the same table
+differently from the two models of ``shared/real/``: box-score abbreviations ("PTS", "FG%",
+"Q1"), fractions for percentages (".530"), initials ("W. Barton"), team codes ("CLE"), "N/A"
+or "—" in empty cells, other field names ("Date of birth"), other cases and date styles.
+
+For each rewrite below, the shared models' own tables are rewritten (cells and rows stay where
+they are; only their spelling changes) and scored against the same gold and context, in gold
+mode and referenceless mode, with lenient headers. A faithful rewrite should change no verdict:
+every cell flag (attribute_distortion, blank_filling, entity_fabrication, out_of_range) it adds
+or removes is counted. No labels are needed: the measure is the tool's consistency, not its
+accuracy (real_accuracy.py measures that).
+
+Run: ``python benchmarks/style_robustness.py [--shared ../shared] [--limit 200] [--no-doc]``
+(``make accuracy`` runs it; the first ``--limit`` records of each shared file are used).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from doc_section import replace_section
+
+from tablehallu import Config, detect_many
+from tablehallu.detectors.grounding.teams import team_names
+from tablehallu.parsers import parse_response
+from tablehallu.parsers.table import ParsedTable
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "accuracy.md"
+START = "<!-- style_robustness:start -->"
+END = "<!-- style_robustness:end -->"
+FLAGS = ("attribute_distortion", "blank_filling", "entity_fabrication", "out_of_range")
+SOURCES = ("rotowire-gemini", "rotowire-llama", "wikibio-gemini")
+
+Rows = list[list[str]]
+Rewrite = Callable[[list[str], Rows], tuple[list[str], Rows] | None]
+
+BOX_SCORE = {
+    "points": "PTS",
+    "total points": "PTS",
+    "assists": "AST",
+    "rebounds": "REB",
+    "total rebounds": "REB",
+    "steals": "STL",
+    "blocks": "BLK",
+    "turnovers": "TOV",
+    "minutes played": "MIN",
+    "field goals made": "FGM",
+    "field goals attempted": "FGA",
+    "free throws made": "FTM",
+    "free throws attempted": "FTA",
+    "3-pointers made": "3PM",
+    "three-pointers made": "3PM",
+    "3-pointers attempted": "3PA",
+    "three-pointers attempted": "3PA",
+    "field goal percentage": "FG%",
+    "percentage of field goals": "FG%",
+    "3-point percentage": "3P%",
+    "three-point percentage": "3P%",
+    "free throw percentage": "FT%",
+    "percentage of free throws": "FT%",
+    "personal fouls": "PF",
+    "wins": "W",
+    "losses": "L",
+    "points in 1st quarter": "Q1",
+    "points in 2nd quarter": "Q2",
+    "points in 3rd quarter": "Q3",
+    "points in 4th quarter": "Q4",
+}
+FIELDS = {
+    "birth date": "Date of birth",
+    "birth place": "Place of birth",
+    "death date": "Date of death",
+    "death place": "Place of death",
+    "occupation": "Profession",
+    "spouse": "Spouse(s)",
+    "political party": "Party affiliation",
+    "college": "Alma mater",
+    "years active": "Active years",
+    "burial place": "Resting place",
+    "birth name": "Name at birth",
+}
+_PERCENT = re.compile(r"(\d{1,2}(?:\.\d)?)%?")
+_FIRST_LAST = re.compile(r"([A-Z])[a-z]+ ([A-Z][A-Za-z'\-]+(?: Jr\.)?)")
+_MONTH_DAY_YEAR = re.compile(r"([a-z]+) (\d{1,2}), (\d{4})", re.IGNORECASE)
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+
+
+def _is_percent_header(header: str) -> bool:
+    return "%" in header or "percent" in header.lower()
+
+
+def abbreviated_headers(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """Box-score abbreviations and period codes ("Points" -> "PTS", "Points in 1st quarter" ->
+    "Q1")."""
+    new = [BOX_SCORE.get(h.lower(), h) for h in headers]
+    return (new, rows) if new != headers else None
+
+
+def percent_fractions(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """A percentage written as a fraction ("53%" -> "0.530") under a percentage header."""
+    out = [list(r) for r in rows]
+    changed = False
+    for j, h in enumerate(headers):
+        if not _is_percent_header(h):
+            continue
+        for r in out:
+            m = _PERCENT.fullmatch(r[j].strip()) if j < len(r) else None
+            if m:
+                r[j] = f"{float(m.group(1)) / 100:.3f}"
+                changed = True
+    return (headers, out) if changed else None
+
+
+def player_initials(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """A player's first name as its initial ("Will Barton" -> "W. Barton")."""
+    if not headers or headers[0].lower() not in {"player", "name", "player name"}:
+        return None
+    out = []
+    for r in rows:
+        m = _FIRST_LAST.fullmatch(r[0].strip()) if r else None
+        out.append([f"{m.group(1)}. {m.group(2)}", *r[1:]] if m else list(r))
+    return (headers, out) if out != rows else None
+
+
+def team_codes(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """A team by its league abbreviation ("Hawks" -> "ATL")."""
+    if not headers or headers[0].lower() not in {"team", "team name"} or len(rows) < 2:
+        return None
+    names = team_names(tuple((r[0],) for r in rows))
+    out = []
+    for r, more in zip(rows, names, strict=True):
+        code = next((n for n in more[1:] if n.isupper() and 2 <= len(n) <= 3), None)
+        out.append([code, *r[1:]] if code else list(r))
+    return (headers, out) if out != rows else None
+
+
+def _empty_as(word: str) -> Rewrite:
+    def rewrite(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+        out = [[r[0], *(c if c.strip() else word for c in r[1:])] if r else [] for r in rows]
+        return (headers, out) if out != rows else None
+
+    rewrite.__doc__ = f'An empty cell written "{word}".'
+    return rewrite
+
+
+def bold_keys(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """The first column in bold Markdown ("**Hawks**")."""
+    return headers, [[f"**{r[0]}**", *r[1:]] if r and r[0].strip() else list(r) for r in rows]
+
+
+def field_names(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """Other names of a biography's fields ("birth date" -> "Date of birth")."""
+    out = [[FIELDS.get(r[0].strip().lower(), r[0]), *r[1:]] if r else [] for r in rows]
+    return (headers, out) if out != rows else None
+
+
+def title_case(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """Values without digits in title case ("new york city" -> "New York City")."""
+    out = [[r[0], *(c if re.search(r"\d", c) else c.title() for c in r[1:])] for r in rows if r]
+    return (headers, out) if out != rows else None
+
+
+def iso_dates(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """Dates written "month day, year" as ISO dates ("march 4, 1950" -> "1950-03-04")."""
+
+    def iso(cell: str) -> str:
+        m = _MONTH_DAY_YEAR.fullmatch(cell.strip())
+        if m is None or m.group(1).lower() not in _MONTHS:
+            return cell
+        month = _MONTHS.index(m.group(1).lower()) + 1
+        return f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}"
+
+    out = [[r[0], *(iso(c) for c in r[1:])] for r in rows if r]
+    return (headers, out) if out != rows else None
+
+
+REWRITES: dict[str, tuple[Rewrite, tuple[str, ...]]] = {
+    "abbreviated headers": (abbreviated_headers, ("rotowire-gemini", "rotowire-llama")),
+    "percent fractions": (percent_fractions, ("rotowire-gemini", "rotowire-llama")),
+    "player initials": (player_initials, ("rotowire-gemini", "rotowire-llama")),
+    "team codes": (team_codes, ("rotowire-gemini", "rotowire-llama")),
+    "empty as N/A": (_empty_as("N/A"), SOURCES),
+    "empty as —": (_empty_as("—"), SOURCES),
+    "bold keys": (bold_keys, SOURCES),
+    "field names": (field_names, ("wikibio-gemini",)),
+    "title case": (title_case, ("wikibio-gemini",)),
+    "ISO dates": (iso_dates, ("wikibio-gemini",)),
+}
+
+
+def markdown_table(headers: list[str], rows: Rows) -> str:
+    """A Markdown table of ``headers`` and ``rows`` ("|" in a cell written "/")."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(c.replace("|", "/") for c in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def _cell_flags(diag: Any, headers: list[str]) -> set[tuple[int | None, int, str]]:
+    """(row, column index, type) of a diagnosis' cell flags (-1: a row's flag)."""
+    index = {h: j for j, h in enumerate(headers)}
+    out = set()
+    for f in diag.findings:
+        if f.type in FLAGS:
+            col = f.pred_column or f.column
+            out.add((f.pred_row, index.get(col, -1) if col is not None else -1, f.type))
+    return out
+
+
+def load(shared: Path, limit: int) -> dict[str, list[tuple[dict[str, Any], ParsedTable]]]:
+    """Per shared file, its first ``limit`` records whose response parses, with the table."""
+    out: dict[str, list[tuple[dict[str, Any], ParsedTable]]] = {}
+    for name in SOURCES:
+        path = shared / "real" / f"{name}.jsonl"
+        kept: list[tuple[dict[str, Any], ParsedTable]] = []
+        for line in path.read_text(encoding="utf-8").splitlines()[:limit]:
+            rec = json.loads(line)
+            table = parse_response(rec["response"])
+            if isinstance(table, ParsedTable) and table.headers:
+                kept.append((rec, table))
+        out[name] = kept
+    return out
+
+
+def evaluate(
+    data: dict[str, list[tuple[dict[str, Any], ParsedTable]]],
+) -> list[dict[str, Any]]:
+    """Per rewrite and mode: tables rewritten, flags before, flags added and removed."""
+    results = []
+    base: dict[tuple[str, str], list[set[tuple[int | None, int, str]]]] = {}
+    modes = {
+        "gold": Config(matcher="lexical", headers="lenient", order="declared"),
+        "referenceless": Config(
+            matcher="lexical", headers="lenient", order="declared", reference="context"
+        ),
+    }
+    for label, (rewrite, sources) in REWRITES.items():
+        for mode, config in modes.items():
+            row: dict[str, Any] = {"rewrite": label, "mode": mode, "tables": 0}
+            row |= {"flags": 0, "added": 0, "removed": 0, "examples": []}
+            for name in sources:
+                pairs = [
+                    (rec, t, rewrite(list(t.headers), [list(r) for r in t.rows()]))
+                    for rec, t in data[name]
+                ]
+                kept = [(rec, t, new) for rec, t, new in pairs if new is not None]
+                if not kept:
+                    continue
+                if (name, mode) not in base:
+                    samples = [
+                        _sample(
+                            rec, markdown_table(list(t.headers), [list(r) for r in t.rows()]), mode
+                        )
+                        for rec, t in data[name]
+                    ]
+                    base[name, mode] = [
+                        _cell_flags(d, list(t.headers))
+                        for d, (_r, t) in zip(
+                            detect_many(samples, config=config), data[name], strict=True
+                        )
+                    ]
+                before_of = {
+                    rec["id"]: f for (rec, _t), f in zip(data[name], base[name, mode], strict=True)
+                }
+                samples = [_sample(rec, markdown_table(*new), mode) for rec, _t, new in kept]
+                for (rec, _t, new), diag in zip(
+                    kept, detect_many(samples, config=config), strict=True
+                ):
+                    before, after = before_of[rec["id"]], _cell_flags(diag, new[0])
+                    row["tables"] += 1
+                    row["flags"] += len(before)
+                    row["added"] += len(after - before)
+                    row["removed"] += len(before - after)
+                    if after != before and len(row["examples"]) < 3:
+                        row["examples"].append(rec["id"])
+            results.append(row)
+    return results
+
+
+def _sample(rec: dict[str, Any], response: str, mode: str) -> dict[str, Any]:
+    gold = None if mode == "referenceless" else rec["gt_table"]
+    return {"response": response, "gold": gold, "context": rec["context"]}
+
+
+def markdown(results: list[dict[str, Any]], limit: int, seconds: float) -> str:
+    """The docs/accuracy.md section."""
+    lines = [
+        START,
+        "## Style robustness: faithful rewrites of real tables",
+        "",
+        "*Generated by `python benchmarks/style_robustness.py` (`make accuracy`); do not edit "
+        "by hand.*",
+        "",
+        "Other models write the same tables differently from the two models of `shared/real/`. "
+        f"The first {limit} records of each shared file are rewritten in other models' styles "
+        "(cells stay where they are, only their spelling changes) and scored again against the "
+        "same gold and context, lenient headers. A faithful rewrite should change no verdict: "
+        "the table counts the cell flags (attribute_distortion, blank_filling, "
+        "entity_fabrication, out_of_range) each rewrite adds or removes. The measure is "
+        "consistency, not accuracy.",
+        "",
+        "| rewrite | mode | tables | flags before | added | removed | e.g. |",
+        "|---|---|---:|---:|---:|---:|---|",
+    ]
+    for r in results:
+        eg = ", ".join(r["examples"]) or "-"
+        lines.append(
+            f"| {r['rewrite']} | {r['mode']} | {r['tables']} | {r['flags']} | {r['added']} "
+            f"| {r['removed']} | {eg} |"
+        )
+    lines += ["", f"Wall time: {seconds:.0f} s.", END]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    ap.add_argument("--limit", type=int, default=200, help="records per shared file")
+    ap.add_argument("--no-doc", action="store_true", help="do not rewrite docs/accuracy.md")
+    args = ap.parse_args(argv)
+    if not (args.shared / "real").is_dir():
+        print(f"style_robustness: no {args.shared / 'real'}; skipped", file=sys.stderr)
+        return 0
+    start = time.perf_counter()
+    results = evaluate(load(args.shared, args.limit))
+    seconds = time.perf_counter() - start
+    for r in results:
+        print(
+            f"{r['rewrite']:22} {r['mode']:13} tables {r['tables']:4} flags {r['flags']:4} "
+            f"added {r['added']:3} removed {r['removed']:3} {' '.join(r['examples'])}"
+        )
+    if not args.no_doc:
+        replace_section(DOC, START, END, markdown(results, args.limit, seconds))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
