@@ -195,6 +195,26 @@ def iso_dates(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
     return (headers, out) if out != rows else None
 
 
+_LIST_FIELDS = frozenset({"occupation", "profession", "position", "genre", "known for"})
+
+
+def _listed_as(sep: str) -> Rewrite:
+    def rewrite(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+        out = []
+        for r in rows:
+            field = r[0].strip().lower() if r else ""
+            listed = field.endswith("s") or field in _LIST_FIELDS
+            value = r[1] if len(r) > 1 else ""
+            if listed and ", " in value and not re.search(r"\d", value):
+                out.append([r[0], value.replace(", ", sep), *r[2:]])
+            else:
+                out.append(list(r))
+        return (headers, out) if out != rows else None
+
+    rewrite.__doc__ = f'The items of a list field separated by "{sep}" instead of ", ".'
+    return rewrite
+
+
 REWRITES: dict[str, tuple[Rewrite, tuple[str, ...]]] = {
     "abbreviated headers": (abbreviated_headers, ("rotowire-gemini", "rotowire-llama")),
     "percent fractions": (percent_fractions, ("rotowire-gemini", "rotowire-llama")),
@@ -206,6 +226,8 @@ REWRITES: dict[str, tuple[Rewrite, tuple[str, ...]]] = {
     "field names": (field_names, ("wikibio-gemini",)),
     "title case": (title_case, ("wikibio-gemini",)),
     "ISO dates": (iso_dates, ("wikibio-gemini",)),
+    "lists with ;": (_listed_as("; "), ("wikibio-gemini",)),
+    "lists with <br>": (_listed_as("<br>"), ("wikibio-gemini",)),
 }
 
 

@@ -1581,3 +1581,24 @@ def test_an_overall_pick_is_the_texts_ordinal() -> None:
     )
     assert check(ctx, "nhl draft", "84th overall, 1983").status == STATED
     assert check(ctx, "nhl draft", "48th overall, 1983").status != STATED
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the Markdown reader turns a cell's <br> into a space (pinned by the parse fixtures), "
+    "so 'lawyer<br>politician' is one phrase, not a list of two items each stated on its own; "
+    "needs the line breaks kept beside the cell text (style_robustness.py: 'lists with <br>')",
+)
+def test_a_list_written_with_line_breaks_is_checked_item_by_item() -> None:
+    from tablehallu import detect
+
+    ctx = (
+        "john smith (june 19, 1833 - september 8, 1898) was a u.s. representative from ohio. "
+        "he studied law. he was admitted to the bar in 1859."
+    )
+    table = "| Field | Value |\n|---|---|\n| name | john smith |\n| occupation | {} |"
+    cfg = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+    listed = detect(table.format("lawyer, politician"), None, context=ctx, config=cfg)
+    assert not [f for f in listed.findings if f.pred_row == 1]
+    broken = detect(table.format("lawyer<br>politician"), None, context=ctx, config=cfg)
+    assert not [f for f in broken.findings if f.pred_row == 1]
