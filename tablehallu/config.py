@@ -821,6 +821,12 @@ class Config:
         "Words after a number (else before it) read for the attribute it counts; words such as "
         "'total' or a team may stand between it and its noun ('22 total points').",
     )
+    grounding_of_frame_reach: int = _f(
+        4,
+        "Words read back from 'of' before a figure for the attribute it is the value of ('a "
+        "running time of 128 minutes', 'a height of 297 metres'): a figure so named for the "
+        "field of a one-entity table that differs from the cell contradicts it; 0 turns this off.",
+    )
     grounding_spread_share: float = _f(
         0.5,
         "A text value whose content-word stems are all in the entity's sentences (but not in "
@@ -1424,6 +1430,7 @@ class Config:
             "grounding_part_words",
             "grounding_with_words",
             "grounding_attribute_window",
+            "grounding_of_frame_reach",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
             "grounding_life_reach",

@@ -904,7 +904,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
             # "Nets" for a player who "led Brooklyn": the team by another of its names
             restated = st.grounder().team_of_player(st.entity(p), cell)
         if restated is None and _unread_field(st, p, attribute, cell):
-            return UNCHECKED, None
+            against = _read_against(st, p, attribute, cell)
+            return (CONTRADICTED, against) if against is not None else (UNCHECKED, None)
         framed = (
             _framed_value(st, p, col, cell) if restated is None and cell.kind == "text" else None
         )
@@ -953,6 +954,16 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+def _read_against(st: SampleState, p: int, attribute: str, cell: TypedCell) -> ClaimVerdict | None:
+    """A key/value field's figure the text does not write, where the text gives the field
+    another figure it reads ("Area: 186.1 km2", "an area of 118.6 km2"): the contradiction,
+    not an abstention on a form unread; None when the check finds none."""
+    if cell.kind != "number":
+        return None
+    verdict = st.grounder().check(st.entity(p), attribute, cell)
+    return verdict if verdict.status == CONTRADICTED else None
 
 
 def _value_read(verdict: ClaimVerdict) -> bool:

@@ -1,0 +1,80 @@
+"""Key/value tables (infoboxes) of entities other than people: a film, a city, a building, a
+mountain, read against a Wikipedia-style lead paragraph, in both modes (p22)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config, detect
+from tablehallu.detectors.diagnosis import Diagnosis
+
+CTX = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+GOLD = Config(matcher="lexical")
+FLAGS = ("attribute_distortion", "blank_filling", "entity_fabrication", "out_of_range")
+
+FILM = (
+    "Nightfall Harbor is a 2014 American neo-noir crime film directed by Laura Brennan. It was "
+    "released in the United States on October 17, 2014, by Meridian Pictures. It has a running "
+    "time of 128 minutes. Made on a budget of $22 million, the film grossed $87.4 million."
+)
+CITY = (
+    "Valdemora is a city in northern Spain. It lies on the Duero River at an elevation of 742 "
+    "metres. According to the 2021 census, the city had a population of 184,562. The "
+    "municipality covers an area of 118.6 km2."
+)
+TOWER = (
+    "The Meridian Tower is a 74-storey skyscraper in Melbourne, Australia. Designed by the "
+    "architect Fender Katsalidis, it rises to a height of 297 metres and was the tallest "
+    "building in the city until 2020. It was opened on 31 October 2006."
+)
+PEAK = (
+    "Mount Kessler is a mountain in the Coast Mountains of British Columbia, Canada. With an "
+    "elevation of 3,412 metres (11,194 ft), it is the highest peak of the Pemberton Icefield. "
+    "The first ascent was made in 1931."
+)
+
+
+def kv(rows: list[tuple[str, str]]) -> str:
+    return "\n".join(["| Field | Value |", "|---|---|", *(f"| {k} | {v} |" for k, v in rows)])
+
+
+def flagged(d: Diagnosis) -> set[int]:
+    return {f.pred_row for f in d.findings if f.type in FLAGS and f.pred_row is not None}
+
+
+def both(rows: list[tuple[str, str]], gold: list[tuple[str, str]], ctx: str) -> list[set[int]]:
+    return [
+        flagged(detect(kv(rows), None, context=ctx, config=CTX)),
+        flagged(detect(kv(rows), kv(gold), context=ctx, config=GOLD)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "right", "wrong"),
+    [
+        (FILM, "Running time", "128 min", "132 minutes"),
+        (TOWER, "Height", "297 m", "279 m"),
+        (PEAK, "Elevation", "3,412 m", "3,214 m"),
+        (CITY, "Area", "118.6 km²", "186.1 km²"),
+    ],
+)
+def test_a_figure_the_text_names_by_of_contradicts_another(
+    ctx: str, field: str, right: str, wrong: str
+) -> None:
+    # "a running time of 128 minutes", "rises to a height of 297 metres": the field's figure,
+    # read (not a form unread to abstain on), whatever other name the sentence holds after it
+    name = ctx.split(" is a")[0]
+    assert both([("Name", name), (field, right)], [("Name", name), (field, right)], ctx) == [
+        set(),
+        set(),
+    ]
+    assert both([("Name", name), (field, wrong)], [("Name", name), (field, right)], ctx) == [
+        {1},
+        {1},
+    ]
+
+
+def test_a_figure_of_another_unit_named_by_of_is_no_contradiction() -> None:
+    # "1,288 m" is no reading of "3,412 metres", nor is a figure in feet of a height in metres
+    d = detect(kv([("Name", "Mount Kessler"), ("Elevation", "11,194 ft")]), None, PEAK, config=CTX)
+    assert not flagged(d)
