@@ -78,3 +78,27 @@ def test_a_figure_of_another_unit_named_by_of_is_no_contradiction() -> None:
     # "1,288 m" is no reading of "3,412 metres", nor is a figure in feet of a height in metres
     d = detect(kv([("Name", "Mount Kessler"), ("Elevation", "11,194 ft")]), None, PEAK, config=CTX)
     assert not flagged(d)
+
+
+BATTLE = (
+    "The Battle of Korvanes was fought from 14 to 19 August 1712 near the town of Korvanes in "
+    "southern Sweden. A Swedish army of about 11,000 men under Count Magnus Stenbock defeated a "
+    "Danish force of 14,000 led by Frederick Løvenørn."
+)
+
+
+def test_a_country_row_the_text_names_by_its_people_is_in_the_text() -> None:
+    # "a Danish force of 14,000": the row "Denmark" is in the text, and its figure is read
+    table = "\n".join(
+        [
+            "| Side | Commander | Strength |",
+            "|---|---|---|",
+            "| Sweden | Count Magnus Stenbock | ~11,000 |",
+            "| Denmark | Frederick Løvenørn | 14,000 |",
+        ]
+    )
+    d = detect(table, None, context=BATTLE, config=CTX)
+    assert not flagged(d)
+    wrong = table.replace("14,000", "16,000")
+    (f,) = [f for f in detect(wrong, None, context=BATTLE, config=CTX).findings if f.type in FLAGS]
+    assert (f.type, f.pred_row, f.predicted) == ("attribute_distortion", 1, "16,000")

@@ -102,6 +102,7 @@ from tablehallu.normalize import (
 )
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import region_names, value_forms
+from tablehallu.normalize.places import nation_people
 
 Request = list[str]
 
@@ -154,6 +155,7 @@ def name_entities(st: SampleState) -> None:
             first, _, rest = name.strip().partition(" ")
             if rest and first.casefold() in _TOTAL_WORDS:
                 other = [*other, rest]  # "Total budget": the text's "a budget of $84.2 million"
+            other = [*other, *_people_names(name)]
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
@@ -247,6 +249,13 @@ def _context_words(st: SampleState) -> list[str]:
     assert st.context is not None
     found = index_context(st.context).token_set
     return sorted((w for w in found if len(w) >= 4 and w.isalpha()), key=lambda w: (len(w), w))
+
+
+def _people_names(name: str) -> list[str]:
+    """A country's row by the word the text may use for its people ("Denmark": "Danish", as in
+    "a Danish force of 14,000"; the sides of a war, a medal table): one-word names only, in
+    capitals as a text writes them; none for a name that is no country."""
+    return sorted(w.capitalize() for w in nation_people(name) if w.isalpha())
 
 
 def _spelled_names(name: str, words: list[str]) -> list[str]:
