@@ -102,3 +102,37 @@ def test_a_country_row_the_text_names_by_its_people_is_in_the_text() -> None:
     wrong = table.replace("14,000", "16,000")
     (f,) = [f for f in detect(wrong, None, context=BATTLE, config=CTX).findings if f.type in FLAGS]
     assert (f.type, f.pred_row, f.predicted) == ("attribute_distortion", 1, "16,000")
+
+
+SHIP = (
+    "HMS Resolute was a Leander-class frigate of the Royal Navy. She was launched on 8 October "
+    "1963. The ship was 113.4 metres long and had a full load displacement of 3,200 tonnes."
+)
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "value", "wrong"),
+    [
+        (SHIP, "Length", "113.4 m (372 ft)", "113.4 m (472 ft)"),
+        (TOWER, "Height", "297 m (974 ft)", "279 m (915 ft)"),
+        (PEAK, "Elevation", "3,412 m (11,194 ft)", "3,412 m (12,000 ft)"),
+    ],
+)
+def test_a_figure_with_its_conversion_in_brackets_is_the_figure(
+    ctx: str, field: str, value: str, wrong: str
+) -> None:
+    # "113.4 m (372 ft)": the text's "113.4 metres", converted; a wrong figure or a wrong
+    # conversion is still unstated
+    name = ctx.split(" is a")[0].split(" was a")[0]
+    assert not flagged(detect(kv([("Name", name), (field, value)]), None, ctx, config=CTX))
+    assert flagged(detect(kv([("Name", name), (field, wrong)]), None, ctx, config=CTX)) == {1}
+
+
+def test_a_figure_with_its_conversion_matches_the_gold_figure() -> None:
+    # gold mode: "113.4 m (372 ft)" is the gold's "113.4 m", and the other way round
+    rows = [("Name", "HMS Resolute"), ("Length", "113.4 m (372 ft)")]
+    gold = [("Name", "HMS Resolute"), ("Length", "113.4 m")]
+    assert not flagged(detect(kv(rows), kv(gold), context=SHIP, config=GOLD))
+    assert not flagged(detect(kv(gold), kv(rows), context=SHIP, config=GOLD))
+    wrong = [("Name", "HMS Resolute"), ("Length", "131.4 m (431 ft)")]
+    assert flagged(detect(kv(wrong), kv(gold), context=SHIP, config=GOLD)) == {1}

@@ -103,6 +103,7 @@ from tablehallu.normalize import (
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import region_names, value_forms
 from tablehallu.normalize.places import nation_people
+from tablehallu.normalize.units import figure_with_conversion
 
 Request = list[str]
 
@@ -896,6 +897,13 @@ def _same_stem(a: str, b: str) -> bool:
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
+    head = (
+        figure_with_conversion(cell.raw, st.config.unit_rel_tol, st.config.dayfirst)
+        if cell.kind == "text"
+        else None
+    )
+    if head is not None:  # "113.4 m (372 ft)": the figure, its conversion aside
+        return _claim(st, p, col, head)
     attribute = _attribute(st, p, col)
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
