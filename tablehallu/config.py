@@ -1097,6 +1097,31 @@ class Config:
         ("value", "values", "detail", "details", "information", "info", "data", "answer"),
         "Second-column headers that mark a two-column key/value table (see key_value_fields).",
     )
+    key_value_aside_headers: tuple[str, ...] = _f(
+        (
+            "#",
+            "no",
+            "no.",
+            "nr",
+            "s.no",
+            "sr. no.",
+            "index",
+            "notes",
+            "note",
+            "source",
+            "sources",
+            "remarks",
+            "comments",
+            "comment",
+            "reference",
+            "references",
+            "citation",
+        ),
+        "Headers of columns a key/value table may be written with beside its field and value: "
+        "a first column of row numbers (1, 2, 3 ... in order) or a column of notes after the "
+        "value. They are set aside (not checked, with a warning) when the two other headers "
+        "make a key/value table (see key_value_fields). Empty: never.",
+    )
     key_spelling_edits: int = _f(
         1,
         "A row key matches a gold key that differs by at most this many letter edits in one word "

@@ -206,3 +206,47 @@ def test_a_date_of_another_event_of_the_entity_is_flagged() -> None:
     rows = [("Name", "HMS Resolute"), ("Launched", "12 March 1962")]
     gold = [("Name", "HMS Resolute"), ("Launched", "8 October 1963")]
     assert both(rows, gold, ctx) == [{1}, {1}]
+
+
+@pytest.mark.parametrize(
+    ("headers", "extra"),
+    [
+        (("#", "Field", "Value"), "numbers"),
+        (("Attribute", "Value", "Source"), "text"),
+        (("Field", "Value", "Notes"), "text"),
+    ],
+)
+def test_a_key_value_table_with_row_numbers_or_notes_is_read_as_one(
+    headers: tuple[str, str, str], extra: str
+) -> None:
+    # "# | Field | Value", "Attribute | Value | Source": the numbers and notes are set aside
+    rows = [
+        ("Title", "Nightfall Harbor"),
+        ("Director", "Laura Brennan"),
+        ("Running time", "128 minutes"),
+        ("Budget", "$22 million"),
+    ]
+
+    def table(body: list[tuple[str, str]]) -> str:
+        lines = ["| " + " | ".join(headers) + " |", "|---|---|---|"]
+        for i, (k, v) in enumerate(body, start=1):
+            aside = str(i) if extra == "numbers" else "stated in the lead"
+            cells = [aside, k, v] if extra == "numbers" else [k, v, aside]
+            lines.append("| " + " | ".join(cells) + " |")
+        return "\n".join(lines)
+
+    for gold in (None, kv(rows)):
+        config = CTX if gold is None else GOLD
+        d = detect(table(rows), gold, context=FILM, config=config)
+        assert not flagged(d) and any("set aside" in w for w in d.warnings)
+        wrong = [*rows[:2], ("Running time", "138 minutes"), ("Budget", "$25 million")]
+        assert flagged(detect(table(wrong), gold, context=FILM, config=config)) == {2, 3}
+
+
+def test_a_first_column_that_does_not_number_the_rows_is_kept() -> None:
+    # a rank or a code under "No." that is not 1, 2, 3 ... is a claim: no key/value table
+    from tablehallu.detectors.stages.keys import key_value_core
+    from tablehallu.parsers import parse_response
+
+    table = parse_response("| No. | Field | Value |\n|---|---|---|\n| 7 | a | b |\n| 3 | c | d |")
+    assert not isinstance(table, Exception) and key_value_core(table, GOLD) is None
