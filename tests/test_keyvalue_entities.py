@@ -250,3 +250,18 @@ def test_a_first_column_that_does_not_number_the_rows_is_kept() -> None:
 
     table = parse_response("| No. | Field | Value |\n|---|---|---|\n| 7 | a | b |\n| 3 | c | d |")
     assert not isinstance(table, Exception) and key_value_core(table, GOLD) is None
+
+
+COMPANY = (
+    "Brightwell Systems is an American software company headquartered in Austin, Texas. For "
+    "fiscal year 2023, Brightwell reported revenue of US$1.9 billion and a net income of US$214 "
+    "million."
+)
+
+
+def test_a_figure_with_its_year_in_brackets_is_contradicted_by_the_texts_figure() -> None:
+    # "US$2.9 billion (2023)" where the text gives "revenue of US$1.9 billion": both modes
+    rows = [("Company", "Brightwell Systems"), ("Revenue", "US$1.9 billion (2023)")]
+    assert both(rows, rows, COMPANY) == [set(), set()]
+    wrong = [("Company", "Brightwell Systems"), ("Revenue", "US$2.9 billion (2023)")]
+    assert both(wrong, rows, COMPANY) == [{1}, {1}]

@@ -114,7 +114,7 @@ from tablehallu.normalize.forms import (
     expand_degrees,
     region_names,
 )
-from tablehallu.normalize.numbers import SCALES, UNIT_SYNONYMS
+from tablehallu.normalize.numbers import CURRENCIES, SCALES, UNIT_SYNONYMS
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -1071,6 +1071,27 @@ def _writes_bound(raw: str, phrases: Sequence[str]) -> bool:
     phrases (``Config.grounding_loose_bounds``) among its words."""
     words = set(raw.casefold().split())
     return any(w in words for p in phrases for w in p.split() if w != "%")
+
+
+def dated_figure(cell: TypedCell, dayfirst: bool = False) -> TypedCell | None:
+    """The figure of a text cell that writes one with its year in brackets ("US$1.9 billion
+    (2023)", "184,562 (2021 census)", "4,800 (FY2023)"), typed as its own cell, when it is a
+    measure; None for any other cell. A caller takes only a contradiction of the figure from
+    it (the year is a claim of the whole cell)."""
+    raw = cell.raw.strip()
+    if cell.kind != "text" or not raw.endswith(")") or raw.count("(") != 1 or raw.count(")") != 1:
+        return None
+    first, _, second = raw[:-1].partition("(")
+    runs = "".join(ch if ch.isdigit() else " " for ch in second).split()
+    if not any(len(r) == 4 and is_year(float(r)) for r in runs):
+        return None
+    figure = type_cell(first.strip(), dayfirst)
+    n = figure.number
+    if n is None or figure.kind != "number":
+        return None
+    # a measure (a unit, a currency, a scale word, or above 99): not a small count or a rank
+    # ("1 (1957)" for topping a money list)
+    return figure if n.unit is not None or n.has_scale or abs(n.value) > 99 else None
 
 
 def is_year(value: float) -> bool:
@@ -3461,6 +3482,8 @@ class Grounder:
         k = m.first - 1
         if k > a and not toks[k].text.isalnum():
             k -= 1  # "of $22 million": the money sign
+            if k > a and toks[k].text + toks[k + 1].text in CURRENCIES:
+                k -= 1  # "of US$1.9 billion"
         if reach <= 0 or k <= a or toks[k].text != "of":
             return False
         words: list[str] = []

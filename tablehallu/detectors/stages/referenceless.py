@@ -79,6 +79,7 @@ from tablehallu.detectors.grounding.claims import (
     Evidence,
     Grounder,
     abbreviated,
+    dated_figure,
     is_year,
     spell_out,
 )
@@ -904,6 +905,11 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
     )
     if head is not None:  # "113.4 m (372 ft)": the figure, its conversion aside
         return _claim(st, p, col, head)
+    figure = dated_figure(cell, st.config.dayfirst)
+    if figure is not None:  # "US$2.9 billion (2023)": the figure, if the text gives another
+        status, verdict = _claim(st, p, col, figure)
+        if status == CONTRADICTED:
+            return status, verdict
     attribute = _attribute(st, p, col)
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
