@@ -265,3 +265,20 @@ def test_a_figure_with_its_year_in_brackets_is_contradicted_by_the_texts_figure(
     assert both(rows, rows, COMPANY) == [set(), set()]
     wrong = [("Company", "Brightwell Systems"), ("Revenue", "US$2.9 billion (2023)")]
     assert both(wrong, rows, COMPANY) == [{1}, {1}]
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "right", "wrong"),
+    [
+        (CITY, "Population", "184,562 (2021 census)", "184,562 (2011 census)"),
+        (COMPANY, "Net income", "US$214 million (FY2023)", "US$214 million (2021)"),
+    ],
+)
+def test_a_figures_year_is_the_one_year_of_its_sentence(
+    ctx: str, field: str, right: str, wrong: str
+) -> None:
+    # "According to the 2021 census, the city had a population of 184,562": not 2011
+    name = ctx.split(" is a")[0]
+    rows = [("Name", name), (field, right)]
+    assert both(rows, rows, ctx) == [set(), set()]
+    assert both([("Name", name), (field, wrong)], rows, ctx) == [{1}, {1}]

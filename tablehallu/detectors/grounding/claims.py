@@ -1082,8 +1082,7 @@ def dated_figure(cell: TypedCell, dayfirst: bool = False) -> TypedCell | None:
     if cell.kind != "text" or not raw.endswith(")") or raw.count("(") != 1 or raw.count(")") != 1:
         return None
     first, _, second = raw[:-1].partition("(")
-    runs = "".join(ch if ch.isdigit() else " " for ch in second).split()
-    if not any(len(r) == 4 and is_year(float(r)) for r in runs):
+    if not _years_in(second):
         return None
     figure = type_cell(first.strip(), dayfirst)
     n = figure.number
@@ -1092,6 +1091,29 @@ def dated_figure(cell: TypedCell, dayfirst: bool = False) -> TypedCell | None:
     # a measure (a unit, a currency, a scale word, or above 99): not a small count or a rank
     # ("1 (1957)" for topping a money list)
     return figure if n.unit is not None or n.has_scale or abs(n.value) > 99 else None
+
+
+def _years_in(text: str) -> frozenset[str]:
+    """The years written in ``text``: runs of four digits that read as years ("FY2023" too)."""
+    runs = "".join(ch if ch.isdigit() else " " for ch in text).split()
+    return frozenset(r for r in runs if len(r) == 4 and is_year(float(r)))
+
+
+def year_differs(cell: TypedCell, stated: ClaimVerdict) -> ClaimVerdict | None:
+    """A dated figure (:func:`dated_figure`) whose figure the text states, in a sentence that
+    gives one year, another than the cell's one ("184,562 (2011 census)": "According to the 2021
+    census, the city had a population of 184,562"): the contradiction; None otherwise (no
+    year, or several, in the sentence or the brackets)."""
+    if stated.status != STATED or stated.evidence is None:
+        return None
+    claimed = _years_in(cell.raw[cell.raw.rfind("(") :])
+    said = _years_in(stated.evidence.sentence)
+    if len(claimed) != 1 or len(said) != 1 or claimed == said:
+        return None
+    (year,) = said
+    return ClaimVerdict(
+        CONTRADICTED, stated.evidence, year, f"the text gives the figure for {year}"
+    )
 
 
 def is_year(value: float) -> bool:

@@ -82,6 +82,7 @@ from tablehallu.detectors.grounding.claims import (
     dated_figure,
     is_year,
     spell_out,
+    year_differs,
 )
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
@@ -910,6 +911,9 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         status, verdict = _claim(st, p, col, figure)
         if status == CONTRADICTED:
             return status, verdict
+        other = year_differs(cell, verdict) if verdict is not None else None
+        if other is not None:  # "184,562 (2011 census)": "the 2021 census ... 184,562"
+            return CONTRADICTED, other
     attribute = _attribute(st, p, col)
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
