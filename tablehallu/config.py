@@ -835,6 +835,12 @@ class Config:
         "Words after a number (else before it) read for the attribute it counts; words such as "
         "'total' or a team may stand between it and its noun ('22 total points').",
     )
+    grounding_of_frame_reach: int = _f(
+        4,
+        "Words read back from 'of' before a figure for the attribute it is the value of ('a "
+        "running time of 128 minutes', 'a height of 297 metres'): a figure so named for the "
+        "field of a one-entity table that differs from the cell contradicts it; 0 turns this off.",
+    )
     grounding_spread_share: float = _f(
         0.5,
         "A text value whose content-word stems are all in the entity's sentences (but not in "
@@ -1104,6 +1110,31 @@ class Config:
     key_value_values: tuple[str, ...] = _f(
         ("value", "values", "detail", "details", "information", "info", "data", "answer"),
         "Second-column headers that mark a two-column key/value table (see key_value_fields).",
+    )
+    key_value_aside_headers: tuple[str, ...] = _f(
+        (
+            "#",
+            "no",
+            "no.",
+            "nr",
+            "s.no",
+            "sr. no.",
+            "index",
+            "notes",
+            "note",
+            "source",
+            "sources",
+            "remarks",
+            "comments",
+            "comment",
+            "reference",
+            "references",
+            "citation",
+        ),
+        "Headers of columns a key/value table may be written with beside its field and value: "
+        "a first column of row numbers (1, 2, 3 ... in order) or a column of notes after the "
+        "value. They are set aside (not checked, with a warning) when the two other headers "
+        "make a key/value table (see key_value_fields). Empty: never.",
     )
     key_spelling_edits: int = _f(
         1,
@@ -1438,6 +1469,7 @@ class Config:
             "grounding_part_words",
             "grounding_with_words",
             "grounding_attribute_window",
+            "grounding_of_frame_reach",
             "grounding_value_max_chars",
             "grounding_value_role_reach",
             "grounding_life_reach",

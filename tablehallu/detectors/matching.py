@@ -63,7 +63,7 @@ from tablehallu.normalize import (
 )
 from tablehallu.normalize.numbers import NumberValue
 from tablehallu.normalize.places import city_country, country_names
-from tablehallu.normalize.units import convert, convertible, converts_to
+from tablehallu.normalize.units import convert, convertible, converts_to, figure_with_conversion
 
 #: Negation words (``Config.negation_guard``): a value never matches its own negation, and
 #: containment does not hold when the longer value adds one of these ("free" as in "sugar-free").
@@ -182,6 +182,12 @@ def compare_lexically(
     if gold.kind == "null" or pred.kind == "null":
         both = gold.kind == pred.kind
         return CellMatch(both, "null", 1.0 if both else 0.0)
+    if gold.kind != pred.kind and "text" in (gold.kind, pred.kind):
+        tol, first = config.unit_rel_tol, config.dayfirst
+        g = figure_with_conversion(gold.raw, tol, first) if gold.kind == "text" else None
+        p = figure_with_conversion(pred.raw, tol, first) if pred.kind == "text" else None
+        if g is not None or p is not None:  # "113.4 m (372 ft)": the figure, converted aside
+            return compare_lexically(g or gold, p or pred, config, header, pred_header)
     if gold.text == pred.text and (
         pred_header is None or pred_header == header or gold.kind != "number"
     ):

@@ -28,7 +28,7 @@ from tablehallu.detectors.similarity import SimilarityBackend, resolve_backend
 from tablehallu.detectors.stages.adjudicate import adjudicate
 from tablehallu.detectors.stages.cells import compare_cells
 from tablehallu.detectors.stages.format import check_format
-from tablehallu.detectors.stages.keys import choose_keys
+from tablehallu.detectors.stages.keys import choose_keys, key_value_core
 from tablehallu.detectors.stages.order import check_row_order
 from tablehallu.detectors.stages.query_scope import check_query, check_scope
 from tablehallu.detectors.stages.referenceless import ground_table, name_entities
@@ -137,7 +137,10 @@ def _run(
         query=sample.query,
         constraints=sample.constraints,
     )
-    pred = _as_table(sample.response, sample.format or config.format, config)
+    pred = _set_aside(st, _as_table(sample.response, sample.format or config.format, config))
+    core = key_value_core(st.gold, config)
+    if core is not None:
+        st.gold = core[0]
     if not check_format(st, pred):
         return _with_severity(st)
     choose_keys(st)
@@ -167,6 +170,9 @@ def _run_referenceless(
         query=sample.query,
         constraints=sample.constraints,
     )
+    pred = _set_aside(st, pred)
+    if isinstance(pred, ParsedTable):
+        st.gold = pred
     if not check_format(st, pred) or not check_query(st):
         diag.severity = 1.0 if st.pred is None else _severity(st)
         return diag
@@ -182,6 +188,20 @@ def _run_referenceless(
         diag.sort_rule = None
     diag.severity = _severity(st)
     return diag
+
+
+def _set_aside(st: SampleState, pred: ParsedTable | ParseError) -> ParsedTable | ParseError:
+    """``pred`` without the row numbers or notes a key/value table is written with
+    (:func:`~tablehallu.detectors.stages.keys.key_value_core`), with a warning naming them."""
+    core = key_value_core(pred, st.config) if isinstance(pred, ParsedTable) else None
+    if core is None:
+        return pred
+    st.diag.warnings.append(
+        "a key/value table: column(s) "
+        + ", ".join(repr(h) for h in core[1])
+        + " set aside as row numbers or notes (not checked)"
+    )
+    return core[0]
 
 
 @lru_cache(maxsize=16)

@@ -12,6 +12,7 @@ and a year-precision date column sort together), then text (by normalised text),
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -21,17 +22,21 @@ from tablehallu.normalize.nulls import NULL_VOCABULARY, is_null
 from tablehallu.normalize.numbers import NumberValue, header_unit, parse_number
 from tablehallu.normalize.text import normalize_text
 
-__all__ = ["KINDS", "TypedCell", "comparable", "order_key", "type_cell"]
+__all__ = ["KINDS", "TypedCell", "comparable", "drop_footnote_marks", "order_key", "type_cell"]
 
 #: The kinds a cell can have.
 KINDS: Final[tuple[str, ...]] = ("null", "number", "date", "text")
 
 _CACHE_MAX_CHARS: Final = 1024
+#: Last characters of a cell that may end a footnote mark
+_MARK_ENDS: Final = frozenset("]†‡")
 
 
 @dataclass(frozen=True)
 class TypedCell:
-    """A cell with its kind and parsed value (``number`` / ``date`` set for those kinds only)."""
+    """A cell with its kind and parsed value (``number`` / ``date`` set for those kinds only);
+    ``raw`` is the cell as written, footnote marks after its value aside
+    (:func:`drop_footnote_marks`)."""
 
     raw: str
     kind: str
@@ -51,9 +56,39 @@ def _type_cell(raw: str, dayfirst: bool, max_chars: int) -> TypedCell:
     return _type_cell_general(raw, dayfirst, max_chars)
 
 
+#: What a footnote mark in square brackets holds after a value ("1,200[1]", "[a]", "[note 2]",
+#: "[citation needed]"); a dagger or double dagger after a value is one too ("12 †")
+_FOOTNOTE_RE: Final = re.compile(
+    r"\d{1,3}|[a-z]|(?:note|nb|n) ?\d{1,3}|citation needed", re.IGNORECASE
+)
+_DAGGERS: Final = frozenset("†‡")
+#: Footnote marks read off one cell's end at most
+_MAX_FOOTNOTE_MARKS: Final = 4
+
+
+def drop_footnote_marks(raw: str) -> str:
+    """``raw`` without the footnote marks a model copies after a value from its source
+    ("1,200[1]", "128 min[2][3]", "12 †", "Near Threatened[citation needed]"): the value the
+    cell states; ``raw`` itself when it has none, or when nothing of a value would be left."""
+    s = raw.rstrip()
+    for _ in range(_MAX_FOOTNOTE_MARKS):
+        if s and s[-1] in _DAGGERS:
+            s = s[:-1].rstrip()
+            continue
+        i = s.rfind("[") if s.endswith("]") else -1
+        if i > 0 and _FOOTNOTE_RE.fullmatch(s[i + 1 : -1]):
+            s = s[:i].rstrip()
+            continue
+        break
+    return s if s != raw.rstrip() and any(ch.isalnum() for ch in s) else raw
+
+
 def _type_cell_general(raw: str, dayfirst: bool, max_chars: int) -> TypedCell:
     if is_null(raw):
         return TypedCell(raw, "null", "")
+    bare = drop_footnote_marks(raw) if raw[-1:] in _MARK_ENDS else raw
+    if bare != raw:  # "1,200[1]": the value, its mark aside (``raw`` is the value as written)
+        return _type_cell_general(bare, dayfirst, max_chars)
     text = normalize_text(raw)
     date = parse_date(raw, dayfirst, max_chars=max_chars)
     if date is not None:

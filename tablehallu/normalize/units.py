@@ -19,9 +19,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from tablehallu.normalize.cell import TypedCell, type_cell
 from tablehallu.normalize.numbers import NumberValue
 
-__all__ = ["PINT_UNITS", "Conversion", "convert", "convertible", "converts_to"]
+__all__ = [
+    "PINT_UNITS",
+    "Conversion",
+    "convert",
+    "convertible",
+    "converts_to",
+    "figure_with_conversion",
+]
 
 #: Canonical units (as :func:`~tablehallu.normalize.numbers.parse_number` and
 #: :func:`~tablehallu.normalize.numbers.header_unit` give them) -> pint unit names.
@@ -168,3 +176,19 @@ def converts_to(
     if error > rel_tol:
         return None
     return Conversion(pred_unit, gold_unit, converted, error)
+
+
+def figure_with_conversion(raw: str, rel_tol: float, dayfirst: bool = False) -> TypedCell | None:
+    """The first figure of a cell that writes one and, in brackets, the same figure in another
+    unit ("113.4 m (372 ft)", "412 km (256 mi)"), typed as its own cell, when the bracketed one
+    converts it within ``rel_tol``; None for any other cell (a wrong conversion stays a claim
+    of the whole cell)."""
+    text = raw.strip()
+    if not text.endswith(")") or text.count("(") != 1 or text.count(")") != 1 or rel_tol <= 0:
+        return None
+    first, _, second = text[:-1].partition("(")
+    a, b = type_cell(first.strip(), dayfirst), type_cell(second.strip(), dayfirst)
+    if a.kind != "number" or b.kind != "number" or a.number is None or b.number is None:
+        return None
+    how = converts_to(a.number, b.number, a.number.unit, b.number.unit, rel_tol, a.text, b.text)
+    return a if how is not None else None

@@ -114,6 +114,7 @@ from tablehallu.normalize.forms import (
     expand_degrees,
     region_names,
 )
+from tablehallu.normalize.numbers import CURRENCIES, SCALES, UNIT_SYNONYMS
 from tablehallu.normalize.places import (
     country_codes,
     country_names,
@@ -614,6 +615,10 @@ def _undotted(m: re.Match[str]) -> str:
 
 
 _ARTICLES: Final = frozenset({"the", "a", "an"})
+#: Subject pronouns that stand for a one-entity table's subject in a sentence not naming it
+_PRONOUNS: Final = frozenset({"it", "he", "she", "they"})
+#: Words that end the attribute's name read back from "of <figure>" ("its length of")
+_OF_FRAME_STOPS: Final = frozenset({"its", "his", "her", "their", "this", "that", "and", "or"})
 _INDEFINITE: Final = frozenset({"a", "an"})
 #: Words that say someone was born or died, and the event they name
 _LIFE_EVENTS: Final = {
@@ -1066,6 +1071,49 @@ def _writes_bound(raw: str, phrases: Sequence[str]) -> bool:
     phrases (``Config.grounding_loose_bounds``) among its words."""
     words = set(raw.casefold().split())
     return any(w in words for p in phrases for w in p.split() if w != "%")
+
+
+def dated_figure(cell: TypedCell, dayfirst: bool = False) -> TypedCell | None:
+    """The figure of a text cell that writes one with its year in brackets ("US$1.9 billion
+    (2023)", "184,562 (2021 census)", "4,800 (FY2023)"), typed as its own cell, when it is a
+    measure; None for any other cell. A caller takes only a contradiction of the figure from
+    it (the year is a claim of the whole cell)."""
+    raw = cell.raw.strip()
+    if cell.kind != "text" or not raw.endswith(")") or raw.count("(") != 1 or raw.count(")") != 1:
+        return None
+    first, _, second = raw[:-1].partition("(")
+    if not _years_in(second):
+        return None
+    figure = type_cell(first.strip(), dayfirst)
+    n = figure.number
+    if n is None or figure.kind != "number":
+        return None
+    # a measure (a unit, a currency, a scale word, or above 99): not a small count or a rank
+    # ("1 (1957)" for topping a money list)
+    return figure if n.unit is not None or n.has_scale or abs(n.value) > 99 else None
+
+
+def _years_in(text: str) -> frozenset[str]:
+    """The years written in ``text``: runs of four digits that read as years ("FY2023" too)."""
+    runs = "".join(ch if ch.isdigit() else " " for ch in text).split()
+    return frozenset(r for r in runs if len(r) == 4 and is_year(float(r)))
+
+
+def year_differs(cell: TypedCell, stated: ClaimVerdict) -> ClaimVerdict | None:
+    """A dated figure (:func:`dated_figure`) whose figure the text states, in a sentence that
+    gives one year, another than the cell's one ("184,562 (2011 census)": "According to the 2021
+    census, the city had a population of 184,562"): the contradiction; None otherwise (no
+    year, or several, in the sentence or the brackets)."""
+    if stated.status != STATED or stated.evidence is None:
+        return None
+    claimed = _years_in(cell.raw[cell.raw.rfind("(") :])
+    said = _years_in(stated.evidence.sentence)
+    if len(claimed) != 1 or len(said) != 1 or claimed == said:
+        return None
+    (year,) = said
+    return ClaimVerdict(
+        CONTRADICTED, stated.evidence, year, f"the text gives the figure for {year}"
+    )
 
 
 def is_year(value: float) -> bool:
@@ -2580,6 +2628,17 @@ class Grounder:
                 contradiction = m  # "in under 30 minutes", "more than nine": not that figure
             if equal and loose and in_period is None and self._of_a_period(header, m):
                 in_period = m  # "four rebounds ... in that first period" for "Rebounds"
+            if (
+                not equal
+                and contradiction is None
+                and self.subject is not None
+                and not m.approximate
+                and self._a_year(m) == year_written
+                and self._named_by_of(header, m, number.unit)
+                and not self._anothers_named_before(entity, m)
+                and self._in_period(attribute_name, m)
+            ):
+                contradiction = m  # "a running time of 128 minutes" for "Running time: 132 min"
             if not self._fits(header, m, period):
                 continue
             if equal and self._part_figure(entity, header, m):
@@ -3433,6 +3492,43 @@ class Grounder:
                 return True
         return fits(header, ac, aw)
 
+    def _named_by_of(self, header: Features, m: NumberMention, unit: str | None) -> bool:
+        """``m`` is the value of the attribute named right before it and "of" ("a running time
+        of 128 minutes", "rises to a height of 297 metres", "a budget of $22 million"): the
+        words back to an article, a break or a figure (at most
+        ``Config.grounding_of_frame_reach``) name every concept and word of the header, and a
+        unit written after the figure is the claim's (``unit``; none read, no unit asked)."""
+        reach = self.config.grounding_of_frame_reach
+        toks = self.doc.tokens
+        a, b = self.doc.sentences[m.sentence]
+        k = m.first - 1
+        if k > a and not toks[k].text.isalnum():
+            k -= 1  # "of $22 million": the money sign
+            if k > a and toks[k].text + toks[k + 1].text in CURRENCIES:
+                k -= 1  # "of US$1.9 billion"
+        if reach <= 0 or k <= a or toks[k].text != "of":
+            return False
+        words: list[str] = []
+        j = k - 1
+        while (
+            j >= a
+            and len(words) < reach
+            and toks[j].text not in _ARTICLES
+            and toks[j].text not in _OF_FRAME_STOPS
+            and not toks[j].digits
+            and toks[j].text.isalnum()
+        ):
+            words.append(toks[j].text)
+            j -= 1
+        concepts, found, _ordinal = window_features(words[::-1], self._extra)
+        if not words or not fits(header, concepts, found):
+            return False
+        n = m.last + 1
+        if n < b and toks[n].text in SCALES:
+            n += 1  # "$22 million"
+        said = UNIT_SYNONYMS.get(toks[n].text) if n < b else None
+        return unit is None or said is None or said == unit
+
     def _whole_of_the(self, m: NumberMention) -> bool:
         """``m`` is the whole N of "M of the N ..." ("won 14 of the 45 seats"): everyone's
         total, of which the entity holds the part M."""
@@ -3599,6 +3695,23 @@ class Grounder:
             and self._names_another(m.sentence)
         )
 
+    def _anothers_named_before(self, entity: int, m: NumberMention) -> bool:
+        """:meth:`_anothers_figure` with the other's name written before ``m`` ("Trnava, the
+        largest city, has a population of 60,000") and no subject pronoun between ("Designed
+        by X, it rises to a height of 297 metres": the entity's); a name after it ("With an
+        elevation of 3,412 metres, it is the highest peak of the Pemberton Icefield") owns no
+        figure before it."""
+        if not self.referenceless or any(x.entity == entity for x in self.mentions[m.sentence]):
+            return False
+        a = self.doc.sentences[m.sentence][0]
+        toks = self.doc.tokens
+        said = next((j for j in range(m.first - 1, a - 1, -1) if toks[j].text in _PRONOUNS), None)
+        if said is not None and not any(
+            x.entity == OTHER and said < x.first < m.first for x in self.mentions[m.sentence]
+        ):
+            return False
+        return self._names_another(m.sentence, m.first)
+
     def team_of_player(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
         """A team's name ("Detroit Pistons") for an entity a sentence names as playing for
         that team by another of its names: "for the Pistons", "led Brooklyn" (a word of
@@ -3635,12 +3748,12 @@ class Grounder:
         before = [x for x in self.mentions[m.sentence] if x.last < m.first]
         return bool(before) and before[-1].entity == OTHER and before[-1].last > before[-1].first
 
-    def _names_another(self, s: int) -> bool:
+    def _names_another(self, s: int, before: int | None = None) -> bool:
         """Whether sentence ``s`` names something not in the table: a name (a capitalised run
         the mention reader finds) of two words or more ("Porto Lentisco Airport"; one word
         may be a nickname or a city the reader does not tie to a table entity: "the Warriors",
         "Chicago's bench") that shares no word with a name of the table (not "Pau Gaol" for
-        "Pau Gasol")."""
+        "Pau Gasol"); with ``before``, a name ending before that token only."""
         toks = self.doc.tokens
         if self._all_name_words is None:
             self._all_name_words = frozenset(
@@ -3651,7 +3764,7 @@ class Grounder:
                 if len(w) >= 3
             )
         for x in self.mentions[s]:
-            if x.entity != OTHER:
+            if x.entity != OTHER or (before is not None and x.last >= before):
                 continue
             if x.last == x.first:
                 if self._short_for_another(s, x.first):

@@ -48,7 +48,13 @@ from tablehallu.detectors.diagnosis import (
     Finding,
 )
 from tablehallu.detectors.grounding import index_context
-from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, ClaimVerdict
+from tablehallu.detectors.grounding.claims import (
+    CONTRADICTED,
+    STATED,
+    ClaimVerdict,
+    dated_figure,
+    year_differs,
+)
 from tablehallu.detectors.grounding.keys import cannot_be_stated, occupation_kinds
 from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
@@ -225,6 +231,10 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             **where,
         )
     claim = grounder.check(entity, attribute, pc)
+    figure = dated_figure(pc, st.config.dayfirst) if claim.status == STATED else None
+    if figure is not None:  # "US$2.9 billion (2023)": its figure, if the text gives another
+        read = grounder.check(entity, attribute, figure)
+        claim = read if read.status == CONTRADICTED else year_differs(pc, read) or claim
     if d.kind == "agrees":
         if claim.status == STATED:
             return None

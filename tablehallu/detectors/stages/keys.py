@@ -7,7 +7,8 @@ is empty carry no claim and are skipped (with a warning). The key comes from the
 A two-column table whose first header names fields (``Config.key_value_fields``: Field,
 Attribute, Key...) or whose second names values (``Config.key_value_values``) is a key/value
 table (an infobox): its rows are attributes of one entity, the subject of the context, keyed by
-the field name.
+the field name. So is such a table written with a first column of row numbers or columns of
+notes after the value (:func:`key_value_core`: they are set aside, not checked).
 """
 
 from __future__ import annotations
@@ -53,6 +54,43 @@ def is_key_value(headers: list[str], config: Config) -> bool:
     return first in {normalize_header(f) for f in config.key_value_fields} or second in {
         normalize_header(v) for v in config.key_value_values
     }
+
+
+def key_value_core(table: ParsedTable, config: Config) -> tuple[ParsedTable, list[str]] | None:
+    """A key/value table written with columns aside (``Config.key_value_aside_headers``): a
+    first column of row numbers ("#": 1, 2, 3 ... in order) or columns of notes after the value
+    ("Notes", "Source"). The table without them and the headers set aside, when the two other
+    headers are a key/value table's (:func:`is_key_value`); None for any other table."""
+    headers = list(table.headers)
+    aside = {normalize_header(h) for h in config.key_value_aside_headers}
+    if len(headers) < 3 or not aside:
+        return None
+    rows = table.rows()
+    dropped = [
+        c
+        for c, h in enumerate(headers)
+        if normalize_header(h) in aside
+        and (c >= 2 or (c == 0 and _numbers_rows([row[0] for row in rows])))
+    ]
+    kept = [c for c in range(len(headers)) if c not in dropped]
+    if len(kept) != 2 or not is_key_value([headers[c] for c in kept], config):
+        return None
+    core = ParsedTable(
+        headers=[headers[c] for c in kept],
+        rows=[[row[c] for c in kept] for row in rows],
+        format=table.format,
+        warnings=table.warnings,
+        name=table.name,
+        metadata=table.metadata,
+    )
+    return core, [headers[c] for c in dropped]
+
+
+def _numbers_rows(cells: list[str]) -> bool:
+    """Whether ``cells`` number the rows: 1, 2, 3 ... in order ("1." as well)."""
+    return bool(cells) and all(
+        c.strip().rstrip(".") == str(i) for i, c in enumerate(cells, start=1)
+    )
 
 
 #: A column header naming a period: a year, a fiscal year, a season, a quarter

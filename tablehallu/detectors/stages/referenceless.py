@@ -79,8 +79,10 @@ from tablehallu.detectors.grounding.claims import (
     Evidence,
     Grounder,
     abbreviated,
+    dated_figure,
     is_year,
     spell_out,
+    year_differs,
 )
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
@@ -102,6 +104,8 @@ from tablehallu.normalize import (
 )
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import region_names, value_forms
+from tablehallu.normalize.places import nation_people
+from tablehallu.normalize.units import figure_with_conversion
 
 Request = list[str]
 
@@ -154,6 +158,7 @@ def name_entities(st: SampleState) -> None:
             first, _, rest = name.strip().partition(" ")
             if rest and first.casefold() in _TOTAL_WORDS:
                 other = [*other, rest]  # "Total budget": the text's "a budget of $84.2 million"
+            other = [*other, *_people_names(name)]
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
@@ -247,6 +252,13 @@ def _context_words(st: SampleState) -> list[str]:
     assert st.context is not None
     found = index_context(st.context).token_set
     return sorted((w for w in found if len(w) >= 4 and w.isalpha()), key=lambda w: (len(w), w))
+
+
+def _people_names(name: str) -> list[str]:
+    """A country's row by the word the text may use for its people ("Denmark": "Danish", as in
+    "a Danish force of 14,000"; the sides of a war, a medal table): one-word names only, in
+    capitals as a text writes them; none for a name that is no country."""
+    return sorted(w.capitalize() for w in nation_people(name) if w.isalpha())
 
 
 def _spelled_names(name: str, words: list[str]) -> list[str]:
@@ -887,6 +899,21 @@ def _same_stem(a: str, b: str) -> bool:
 def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
     """The status of one filled non-key cell, and the verdict behind it."""
     assert st.context is not None and st.pred is not None
+    head = (
+        figure_with_conversion(cell.raw, st.config.unit_rel_tol, st.config.dayfirst)
+        if cell.kind == "text"
+        else None
+    )
+    if head is not None:  # "113.4 m (372 ft)": the figure, its conversion aside
+        return _claim(st, p, col, head)
+    figure = dated_figure(cell, st.config.dayfirst)
+    if figure is not None:  # "US$2.9 billion (2023)": the figure, if the text gives another
+        status, verdict = _claim(st, p, col, figure)
+        if status == CONTRADICTED:
+            return status, verdict
+        other = year_differs(cell, verdict) if verdict is not None else None
+        if other is not None:  # "184,562 (2011 census)": "the 2021 census ... 184,562"
+            return CONTRADICTED, other
     attribute = _attribute(st, p, col)
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
@@ -904,7 +931,8 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
             # "Nets" for a player who "led Brooklyn": the team by another of its names
             restated = st.grounder().team_of_player(st.entity(p), cell)
         if restated is None and _unread_field(st, p, attribute, cell):
-            return UNCHECKED, None
+            against = _read_against(st, p, attribute, cell)
+            return (CONTRADICTED, against) if against is not None else (UNCHECKED, None)
         framed = (
             _framed_value(st, p, col, cell) if restated is None and cell.kind == "text" else None
         )
@@ -953,6 +981,16 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+def _read_against(st: SampleState, p: int, attribute: str, cell: TypedCell) -> ClaimVerdict | None:
+    """A key/value field's figure the text does not write, where the text gives the field
+    another figure it reads ("Area: 186.1 km2", "an area of 118.6 km2"): the contradiction,
+    not an abstention on a form unread; None when the check finds none."""
+    if cell.kind != "number":
+        return None
+    verdict = st.grounder().check(st.entity(p), attribute, cell)
+    return verdict if verdict.status == CONTRADICTED else None
 
 
 def _value_read(verdict: ClaimVerdict) -> bool:
