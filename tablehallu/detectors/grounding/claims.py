@@ -1945,6 +1945,10 @@ class Grounder:
                 ordinal = co
         if not ac and not aw - _OF_THEIR_OWN and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
+        elif ac and ac <= _PERIODS and not bc and m.role is None and own is None:
+            # "50 points in the first half and 61 in the second half": the period is said,
+            # the noun left out
+            concepts = ac | (self._elided(m) - _PERIODS)
         if not concepts and m.percent:
             # "Shooting was key, with the Thunder hitting 55 percent to the Sixers 43 percent":
             # a bare percentage takes the one kind of shooting its sentence names
