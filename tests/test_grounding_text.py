@@ -1583,12 +1583,6 @@ def test_an_overall_pick_is_the_texts_ordinal() -> None:
     assert check(ctx, "nhl draft", "48th overall, 1983").status != STATED
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the Markdown reader turns a cell's <br> into a space (pinned by the parse fixtures), "
-    "so 'lawyer<br>politician' is one phrase, not a list of two items each stated on its own; "
-    "needs the line breaks kept beside the cell text (style_robustness.py: 'lists with <br>')",
-)
 def test_a_list_written_with_line_breaks_is_checked_item_by_item() -> None:
     from tablehallu import detect
 

@@ -250,3 +250,10 @@ def test_render_escapes_what_markdown_would_interpret() -> None:
     assert isinstance(back, ParsedTable)
     assert back.headers == ["a|b", "*c*"]
     assert back.rows() == [["x\\|y", "<think>"], ["---", "line break"]]
+
+
+def test_a_cell_written_on_several_lines_keeps_its_lines_as_items() -> None:
+    table = parse_markdown("| Field | Value |\n|---|---|\n| occupation | lawyer<br>politician |\n")
+    assert isinstance(table, ParsedTable)
+    assert table.rows() == [["occupation", "lawyer politician"]]  # the text as before
+    assert table.line_items == {"lawyer politician": "lawyer; politician"}

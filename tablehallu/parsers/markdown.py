@@ -364,14 +364,14 @@ def _inline_parts(tokens: list[Token], parts: list[str]) -> None:
             _inline_parts(tok.children, parts)
 
 
-def _tokens_text(tokens: list[Token]) -> str:
+def _tokens_lines(tokens: list[Token]) -> list[str]:
+    """The text of a cell's tokens, one item per line (``<br>`` and line breaks end a line)."""
     parts: list[str] = []
     _inline_parts(tokens, parts)
     joined = "".join(parts)
     if _BREAK not in joined:
-        return joined.strip()
-    # A line break and the whitespace around it read as one space.
-    return " ".join(p for p in (piece.strip() for piece in joined.split(_BREAK)) if p)
+        return [joined.strip()]
+    return [p for p in (piece.strip() for piece in joined.split(_BREAK)) if p]
 
 
 _PLAIN_MARKUP_RE = re.compile(r"[*_`~]+|<br\s*/?>", re.IGNORECASE)
@@ -388,6 +388,7 @@ class _CellReader:
 
     def __init__(self, budget: int) -> None:
         self.left = budget
+        self.lines: dict[str, str] = {}  # text of a cell written on several lines -> "a; b"
 
     def __call__(self, raw: str) -> str:
         raw = raw.strip()
@@ -398,7 +399,13 @@ class _CellReader:
         if self.left < 0:
             return " ".join(_PLAIN_MARKUP_RE.sub(" ", raw).split())
         tokens = _md().parseInline(raw)
-        return _tokens_text(tokens[0].children or []) if tokens else ""
+        lines = _tokens_lines(tokens[0].children or []) if tokens else [""]
+        # A line break and the whitespace around it read as one space; the lines are kept
+        # for the detector, which reads them as a list's items
+        text = " ".join(lines)
+        if len(lines) > 1:
+            self.lines[text] = "; ".join(lines)
+        return text
 
 
 # --- parsing --------------------------------------------------------------------------------
@@ -617,6 +624,7 @@ def _parse_block(
     )
     if isinstance(table, ParsedTable):
         table.wide_rows = wide
+        table.line_items = cell_text.lines
     return table
 
 

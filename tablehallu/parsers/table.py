@@ -58,7 +58,9 @@ class ParsedTable:
     ``metadata`` carries a gold table's metadata (``sort_column``, ``sort_method``,
     ``column_headers``...) when the input had one. ``wide_rows`` keeps, for each body row
     written with more cells than the header (``ragged_row``), all its cells as written (the
-    table holds them cut to the header's width).
+    table holds them cut to the header's width). ``line_items`` maps the text of a cell written
+    on several lines (Markdown ``<br>``: the table holds the lines joined by a space) to its
+    lines joined by ``"; "``, which the detector reads as a list's items.
 
     The DataFrame is built on first access: the detector works on the plain lists, so scoring
     thousands of samples never pays for pandas.
@@ -93,6 +95,7 @@ class ParsedTable:
         self.name = name
         self.metadata = metadata
         self.wide_rows: dict[int, list[str]] = {}
+        self.line_items: dict[str, str] = {}
 
     @property
     def frame(self) -> pd.DataFrame:

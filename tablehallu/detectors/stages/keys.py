@@ -37,8 +37,9 @@ def gold_cells(gold: ParsedTable, config: Config) -> list[list[TypedCell]]:
     found = _GOLD_CELLS.get(gold)
     if found is not None and found[0] == how:
         return found[1]
+    items = gold.line_items
     cells = [
-        [type_cell(v, config.dayfirst, max_chars=config.max_typed_chars) for v in row]
+        [type_cell(items.get(v, v), config.dayfirst, max_chars=config.max_typed_chars) for v in row]
         for row in gold.rows()
     ]
     _GOLD_CELLS[gold] = (how, cells)
@@ -123,7 +124,8 @@ def choose_keys(st: SampleState) -> None:
     p_rows_all = st.pred.rows()
     st.g_cells = gold_cells(st.gold, config)
     p_map = st.alignment.pred_for_gold
-    p_typed = [[typed(v) for v in row] for row in p_rows_all]
+    items = st.pred.line_items  # "lawyer<br>politician": the items of a list
+    p_typed = [[typed(items.get(v, v)) for v in row] for row in p_rows_all]
     p_cells_all: list[list[TypedCell | None]] = [
         [row[p] if p is not None and p < len(row) else None for p in p_map] for row in p_typed
     ]
