@@ -195,3 +195,16 @@ def test_auto_detects_csv_only_for_a_consistent_payload() -> None:
     assert isinstance(parse_response("Hello, here is what I found.\nNothing else."), ParseError)
     tsv = ok(parse_response("```\nA\tB\n1\t2\n```"))
     assert tsv.format == "tsv"
+
+
+def test_an_html_cell_written_on_several_lines_keeps_its_lines_as_items() -> None:
+    from tablehallu.parsers.html import parse_html
+    from tablehallu.parsers.table import ParsedTable
+
+    table = parse_html(
+        "<table><tr><th>Field</th><th>Value</th></tr>"
+        "<tr><td>occupation</td><td>lawyer<br>politician</td></tr></table>"
+    )
+    assert isinstance(table, ParsedTable)
+    assert table.rows() == [["occupation", "lawyer politician"]]
+    assert table.line_items == {"lawyer politician": "lawyer; politician"}

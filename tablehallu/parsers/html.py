@@ -279,8 +279,10 @@ def _fill_pending(out: list[str], col: int, pending: dict[int, tuple[str, int]])
     return col
 
 
-def _expand(rows: list[_Row], limit: int) -> list[list[str]]:
-    """Cell texts per row with colspan repeated across and rowspan repeated down."""
+def _expand(rows: list[_Row], limit: int, lines: dict[str, str] | None = None) -> list[list[str]]:
+    """Cell texts per row with colspan repeated across and rowspan repeated down; ``lines``
+    gets, for a cell written on several lines (``<br>``, a block), its text -> its lines
+    joined by ``"; "``."""
     grid: list[list[str]] = []
     pending: dict[int, tuple[str, int]] = {}  # column -> (text, rows still to fill)
     for row in rows:
@@ -288,7 +290,12 @@ def _expand(rows: list[_Row], limit: int) -> list[list[str]]:
         col = 0
         for cell in row.cells:
             col = _fill_pending(out, col, pending)
-            text = _collapse("".join(cell.parts))
+            raw = "".join(cell.parts)
+            text = _collapse(raw)
+            if lines is not None and _BREAK in raw:
+                pieces = [p for p in (_collapse(x) for x in raw.split(_BREAK)) if p]
+                if len(pieces) > 1:
+                    lines[text] = "; ".join(pieces)
             for _ in range(cell.colspan):
                 if col > limit:
                     break
@@ -353,7 +360,8 @@ def parse_html(
     rows = [r for r in reader.rows if r.cells]
     if not rows:
         return ParseError("the <table> has no cells", line=reader.table_line, format="html")
-    grid = _expand(rows, config.max_columns)
+    lines: dict[str, str] = {}
+    grid = _expand(rows, config.max_columns, lines)
 
     n_head = sum(1 for r in rows if r.in_head)
     if n_head == 0:
@@ -386,7 +394,7 @@ def parse_html(
         warnings.append(
             ParseWarning("empty_body", "the table has a header but no data row", rows[0].line)
         )
-    return build_table(
+    table = build_table(
         headers,
         body,
         "html",
@@ -395,6 +403,9 @@ def parse_html(
         header_line=rows[0].line,
         name=reader.caption_text or None,
     )
+    if isinstance(table, ParsedTable):
+        table.line_items = lines
+    return table
 
 
 def _escape(value: object) -> str:

@@ -59,8 +59,8 @@ class ParsedTable:
     ``column_headers``...) when the input had one. ``wide_rows`` keeps, for each body row
     written with more cells than the header (``ragged_row``), all its cells as written (the
     table holds them cut to the header's width). ``line_items`` maps the text of a cell written
-    on several lines (Markdown ``<br>``: the table holds the lines joined by a space) to its
-    lines joined by ``"; "``, which the detector reads as a list's items.
+    on several lines (``<br>`` in Markdown or HTML: the table holds the lines joined by a space)
+    to its lines joined by ``"; "``, which the detector reads as a list's items.
 
     The DataFrame is built on first access: the detector works on the plain lists, so scoring
     thousands of samples never pays for pandas.
