@@ -28,6 +28,7 @@ from typing import Any
 from doc_section import replace_section
 
 from tablehallu import Config, detect_many
+from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.parsers import parse_response
 from tablehallu.parsers.table import ParsedTable
@@ -90,20 +91,6 @@ FIELDS = {
 _PERCENT = re.compile(r"(\d{1,2}(?:\.\d)?)%?")
 _FIRST_LAST = re.compile(r"([A-Z])[a-z]+ ([A-Z][A-Za-z'\-]+(?: Jr\.)?)")
 _MONTH_DAY_YEAR = re.compile(r"([a-z]+) (\d{1,2}), (\d{4})", re.IGNORECASE)
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 
 
 def _is_percent_header(header: str) -> bool:
@@ -186,9 +173,9 @@ def iso_dates(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
 
     def iso(cell: str) -> str:
         m = _MONTH_DAY_YEAR.fullmatch(cell.strip())
-        if m is None or m.group(1).lower() not in _MONTHS:
+        if m is None or m.group(1).lower() not in MONTHS:
             return cell
-        month = _MONTHS.index(m.group(1).lower()) + 1
+        month = MONTHS.index(m.group(1).lower()) + 1
         return f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}"
 
     out = [[r[0], *(iso(c) for c in r[1:])] for r in rows if r]

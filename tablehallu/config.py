@@ -343,6 +343,20 @@ class Config:
         "context), where every cell is checked and headers use any vocabulary; always; never. "
         "Contradictions always need the attribute named.",
     )
+    grounding_total_rows: bool = _f(
+        True,
+        "Referenceless: the last row of a table of three rows or more keyed 'Total' (or "
+        "'Totals', 'Grand total', 'Overall', 'Combined', 'Sum') adds up the rows above it: no "
+        "entity the context must name; each figure is checked against its column's sum "
+        "(attribute_distortion / wrong_total when it differs; a column with a cell that is not "
+        "a figure is not checked). False: such a row is an entity like any other.",
+    )
+    grounding_total_rel_tol: float = _f(
+        0.005,
+        "For grounding_total_rows: largest relative difference between a totals row's figure "
+        "and its column's sum that still agrees (a total of rounded figures may differ by a "
+        "rounding).",
+    )
     grounding_loose_other_nouns: bool = _f(
         True,
         "With loose numbers (grounding_loose_numbers): for a header naming a known attribute "
@@ -1410,6 +1424,7 @@ class Config:
             "header_match_threshold",
             "relaxed_row_min_agreement",
             "unit_rel_tol",
+            "grounding_total_rel_tol",
             "column_value_threshold",
             "whole_row_min_agreement",
             "embedding_threshold",

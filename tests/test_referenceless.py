@@ -1352,3 +1352,50 @@ def test_an_invented_row_with_another_rows_date_or_a_names_key_stays_invented() 
     d = detect(table, None, context=ctx, config=Config(matcher="lexical", reference="context"))
     invented = {f.predicted for f in d.findings if f.type == "entity_fabrication"}
     assert invented == {"Driond Duo 2", "Ham Kril"}
+
+
+BATTLE = (
+    "The Danish army numbered 14,000 men, of whom 4,000 were killed. Sweden fielded 16,000 men "
+    "and lost about 1,500."
+)
+
+
+def _battle(total: str) -> list[tuple[str, str | None, int | None, str | None]]:
+    table = (
+        "| Side | Strength | Losses |\n|---|---|---|\n| Denmark | 14,000 | 4,000 |\n"
+        f"| Sweden | 16,000 | 1,500 |\n{total}\n"
+    )
+    cfg = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+    found = detect(table, None, context=BATTLE, config=cfg).findings
+    return [(f.type, f.subtype, f.pred_row, f.pred_column) for f in found]
+
+
+def test_a_totals_row_is_no_entity_and_its_figures_are_the_columns_sums() -> None:
+    assert _battle("| Total | 30,000 | 5,500 |") == []
+    assert _battle("| **Grand total** | 31,000 | 5,500 |") == [
+        ("attribute_distortion", "wrong_total", 2, "Strength")
+    ]
+    # off: an entity the context never names, as before
+    table = (
+        "| Side | Strength |\n|---|---|\n| Denmark | 14,000 |\n| Sweden | 16,000 |\n"
+        "| Total | 30,000 |"
+    )
+    cfg = Config(
+        matcher="lexical", reference="context", headers="lenient", grounding_total_rows=False
+    )
+    off = detect(table, None, context=BATTLE, config=cfg).findings
+    assert [f.type for f in off] == ["entity_fabrication"]
+
+
+def test_a_totals_row_the_gold_lacks_is_no_invented_entity() -> None:
+    gold = (
+        "| Side | Strength | Losses |\n|---|---|---|\n| Denmark | 14,000 | 4,000 |\n"
+        "| Sweden | 16,000 | 1,500 |\n"
+    )
+    cfg = Config(matcher="lexical")
+    right = detect(gold + "| Total | 30,000 | 5,500 |\n", gold, context=BATTLE, config=cfg)
+    assert right.findings == []
+    wrong = detect(gold + "| Total | 30,000 | 5,000 |\n", gold, context=BATTLE, config=cfg)
+    assert [(f.type, f.subtype, f.column) for f in wrong.findings] == [
+        ("attribute_distortion", "wrong_total", "Losses")
+    ]

@@ -151,6 +151,11 @@ class Finding:
         return f"{self.type}{sub}{loc}: {self.explanation}"
 
 
+#: Statuses of a :class:`CellGrounding` besides the claim statuses (stated, contradicted,
+#: unstated): a key cell, an empty cell, a cell whose claim could not be read
+KEY, EMPTY, UNCHECKED = "key", "empty", "unchecked"
+
+
 @dataclass(frozen=True)
 class CellGrounding:
     """What the context says about one predicted cell (referenceless mode, :func:`ground`).

@@ -60,8 +60,11 @@ from rapidfuzz.distance import OSA
 
 from tablehallu.detectors.diagnosis import (
     ATTRIBUTE_DISTORTION,
+    EMPTY,
     ENTITY_FABRICATION,
+    KEY,
     OUT_OF_RANGE,
+    UNCHECKED,
     CellGrounding,
     Finding,
 )
@@ -90,6 +93,7 @@ from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated, occupation_kinds
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.matching import abbreviates
+from tablehallu.detectors.stages.totals import check_totals, is_totals_row, total_finding
 from tablehallu.detectors.stages.unmatched import claim_finding, ground_row_keys
 from tablehallu.detectors.state import SampleState
 from tablehallu.detectors.state import _grounder as shared_grounder
@@ -119,9 +123,6 @@ _TIME_WORDS: Final = frozenset(stems("date dates day year month time when"))
 _BREAKS: Final = frozenset({",", ";", "(", ")", ".", "and", "but", "while", "whereas"})
 
 _CONNECTORS: Final = frozenset({"of", "the", "and", "de", "del", "la", "le", "von", "van", "&"})
-
-#: Statuses of :class:`~tablehallu.detectors.diagnosis.CellGrounding`.
-KEY, EMPTY, UNCHECKED = "key", "empty", "unchecked"
 
 
 def name_entities(st: SampleState) -> None:
@@ -1066,6 +1067,12 @@ def ground_table(st: SampleState) -> Generator[Request, None, None]:
                     f"row {row + 1} ({desc!r}): its key is not in the context, but its date is; "
                     "its cells are not checked"
                 )
+                continue
+            if not gr.grounded and is_totals_row(st, p):
+                for header, cell, status, reason in check_totals(st, p, headers, keys):
+                    cells.append(CellGrounding(row, header, cell.raw, status, reason=reason))
+                    if status == CONTRADICTED:
+                        st.diag.findings.append(total_finding(row, header, cell, reason))
                 continue
             if not gr.grounded:
                 invented = True

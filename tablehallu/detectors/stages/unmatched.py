@@ -42,6 +42,7 @@ from tablehallu.detectors.grounding import (
     key_text,
 )
 from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, is_year
+from tablehallu.detectors.stages.totals import check_totals, is_totals_row, total_finding
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import TypedCell, type_cell
 from tablehallu.normalize.forms import value_forms
@@ -230,6 +231,13 @@ def classify_unmatched(st: SampleState) -> Generator[Request, None, None]:
             )
             continue
         gr = groundings[p]
+        if not gr.grounded and is_totals_row(st, p):
+            # "Total": no entity; its figures against their columns' sums
+            headers = list(st.pred.headers) if st.pred is not None else []
+            for header, cell, status, reason in check_totals(st, p, headers, st.key_cols):
+                if status == CONTRADICTED:
+                    findings.append(total_finding(st.p_index[p], header, cell, reason))
+            continue
         if not st.has_context():
             findings.append(
                 Finding(
