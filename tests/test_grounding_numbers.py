@@ -2203,3 +2203,22 @@ def test_a_place_after_a_verb_is_its_subjects_only() -> None:
     # "ahead of Abebe Tola and Kenta Mori, who finished third": Mori's third place, not Tola's
     assert check(RACE, RUNNERS, "Place", "3", entity=1).status != STATED
     assert check(RACE, RUNNERS, "Place", "3", entity=2).status == STATED
+
+
+# -- p21: reports of more domains -------------------------------------------------------------
+
+MELTING = (
+    "Iron, atomic number 26, melts at 1,538 °C. Copper (29) melts at a lower 1,085 °C. "
+    "Gold, with atomic number 79, melts at 1,064 °C, barely below copper."
+)
+METALS = ("Iron", "Copper", "Gold")
+
+
+def test_a_degree_unit_ends_its_sentence() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    assert len(index_document(MELTING).sentences) == 3
+    g = Grounder(MELTING, METALS, Config(), referenceless=True)
+    assert g.check(2, "Melting point", type_cell("1,064 °C")).status == STATED
+    found = g.other_number(2, "Melting point", type_cell("1,085 °C"), frozenset())
+    assert found is not None and found.stated_value == "1064"

@@ -481,6 +481,17 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     return list(map(tuple.__new__, repeat(Token), fields))  # Token(*f) without its __new__
 
 
+#: Signs a one-letter unit is glued to ("1,538 °C.": a temperature, no initial)
+_DEGREE_SIGNS: Final = frozenset({"°", "º"})
+
+
+def _unit_before(tokens: tuple[Token, ...], k: int) -> bool:
+    """Token ``k`` (one letter) is a unit: after a figure ("87 m.") or glued to a degree sign
+    ("1,538 °C.")."""
+    before = tokens[k - 1]
+    return before.digits or (before.text in _DEGREE_SIGNS and before.end == tokens[k].start)
+
+
 def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
     tok = tokens[i]
     if tok.text not in _SENTENCE_END:
@@ -489,7 +500,7 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
         return False  # "3.5" is one token already; "u.s." / "e.g." glue to the next letter
     if tok.text == "." and i > 0 and tokens[i - 1].end == tok.start:
         prev = tokens[i - 1].text
-        if len(prev) == 1 and prev.isalpha() and not (i > 1 and tokens[i - 2].digits):
+        if len(prev) == 1 and prev.isalpha() and not (i > 1 and _unit_before(tokens, i - 1)):
             return False  # an initial: "j. smith", "c.j. mccollum" (not "a depth of 87 m.")
         if prev in _ABBREVIATIONS or ("." in prev and not tokens[i - 1].digits):
             return False  # "dr.", "u.s.", "t.j. warren"; but "a PUE of 1.15." ends one
