@@ -2222,3 +2222,30 @@ def test_a_degree_unit_ends_its_sentence() -> None:
     assert g.check(2, "Melting point", type_cell("1,064 °C")).status == STATED
     found = g.other_number(2, "Melting point", type_cell("1,085 °C"), frozenset())
     assert found is not None and found.stated_value == "1064"
+
+
+SWIM = (
+    "Leon Marchand won in an Olympic record 1:54.06, ahead of Duncan Scott, who touched in "
+    "1:55.31. Wang Shun took bronze in 1:55.48."
+)
+SWIMMERS = ("Leon Marchand", "Duncan Scott", "Wang Shun")
+
+
+@pytest.mark.parametrize(
+    ("entity", "time", "status"),
+    [
+        (2, "1:55.48", STATED),
+        (2, "1:54.48", UNSTATED),
+        (1, "1:55.31", STATED),
+        (0, "1:55.06", UNSTATED),
+    ],
+)
+def test_a_race_time_is_stated_whole_not_by_its_digits(entity: int, time: str, status: str) -> None:
+    g = Grounder(SWIM, SWIMMERS, Config(), referenceless=True)
+    assert g.check(entity, "Time", type_cell(time)).status == status
+
+
+def test_a_race_time_is_stated_in_words() -> None:
+    ctx = "Tim Frazier played almost the whole game, logging 47 minutes and 35 seconds."
+    assert check(ctx, ("Tim Frazier",), "Minutes played", "47:35").status == STATED
+    assert check(ctx, ("Tim Frazier",), "Minutes played", "47:53").status != STATED

@@ -321,6 +321,33 @@ def _duration_forms(text: str) -> list[str]:
     ]
 
 
+# "47:35", "+1:08", "4:54:11", "1:54.48": a time on a stopwatch, linear
+_CLOCK_RE: Final = re.compile(r"\+?(\d{1,3}):(\d{2})(?::(\d{2}))?(\.\d{1,3})?")
+
+
+def clock_forms(text: str) -> list[str]:
+    """The spellings of a time on a stopwatch ("47:35"): "47 minutes 35 seconds", "47 minutes
+    and 35 seconds", "47 min 35 sec"; "4:54:11" in hours, minutes and seconds ("4 hours 54
+    minutes 11 seconds"); "2:55" also as hours and minutes."""
+    found = _CLOCK_RE.fullmatch(text)
+    if found is None:
+        return []
+    a, b = int(found.group(1)), int(found.group(2))
+    c, frac = found.group(3), found.group(4) or ""
+
+    def said(n: int | str, unit: str) -> str:
+        return f"{n} {unit}" if str(n) == "1" else f"{n} {unit}s"
+
+    if c is not None:
+        h, m, sec = said(a, "hour"), said(b, "minute"), said(f"{int(c)}{frac}", "second")
+        return [f"{h} {m} {sec}", f"{h}, {m} and {sec}", f"{a}h {b}m {int(c)}{frac}s"]
+    m, sec = said(a, "minute"), said(f"{b}{frac}", "second")
+    out = [f"{m} {sec}", f"{m} and {sec}", f"{a} min {b}{frac} sec", f"{a} mins {b}{frac} secs"]
+    if not frac:
+        out += _duration_forms(f"{a}h {b}m")  # "2:55" / "2 hours 55 minutes"
+    return out
+
+
 @lru_cache(maxsize=8192)
 def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same

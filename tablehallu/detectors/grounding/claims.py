@@ -110,6 +110,7 @@ from tablehallu.normalize import (
 from tablehallu.normalize.dates import DateValue, parse_period
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
+    clock_forms,
     expand_age_grades,
     expand_degrees,
     region_names,
@@ -405,6 +406,8 @@ def _digits_in(digits: str, text: str) -> bool:
 #: text may write between them instead ("5 foot 5")
 _FEET_RE: Final = re.compile(r"(\d)'(\d{1,2})[\"”″]?")
 _FEET_WORDS: Final = ("foot", "feet", "ft")
+#: A time on a clock or a stopwatch ("1:54.48", "4:54:11", "+1:08", "12:30"): one figure
+_CLOCK_RE: Final = re.compile(r"[+-]?\d{1,3}(?::\d{2}){1,2}(?:\.\d{1,3})?")
 
 
 def _squashed_in(value: str, text: str) -> bool:
@@ -4081,6 +4084,8 @@ class Grounder:
 
         spelled = self._spelled_out(value.raw, sentences)
         whole = content(spelled or value.text)
+        if _CLOCK_RE.fullmatch(value.raw.strip()):
+            whole = []  # "1:54.48" is written whole, never by its parts ("1:55.48", "1:54.06")
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
@@ -4089,6 +4094,8 @@ class Grounder:
             pair = _FIGURE_PAIR_RE.fullmatch(raw)
             feet = _FEET_RE.fullmatch(raw)
             spelt = [f"{feet[1]}{w}{feet[2]}" for w in _FEET_WORDS] if feet else []
+            # "47:35": "logging 47 minutes and 35 seconds"
+            spelt += ["".join(f.lower().split()) for f in clock_forms(value.raw.strip())]
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
                 if raw and (
