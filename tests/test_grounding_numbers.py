@@ -2249,3 +2249,22 @@ def test_a_race_time_is_stated_in_words() -> None:
     ctx = "Tim Frazier played almost the whole game, logging 47 minutes and 35 seconds."
     assert check(ctx, ("Tim Frazier",), "Minutes played", "47:35").status == STATED
     assert check(ctx, ("Tim Frazier",), "Minutes played", "47:53").status != STATED
+
+
+def test_a_scale_glued_to_its_figure_is_read() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    doc = index_document("It has 12M parameters, cost $3m and £4.8bn; he is 1.5m tall.")
+    assert [(n.value, n.scale) for n in doc.numbers] == [
+        (12.0, 1e6),
+        (3.0, 1e6),
+        (4.8, 1e9),
+        (1.5, 1.0),
+    ]
+
+
+def test_a_figure_with_a_glued_scale_states_the_cell() -> None:
+    ctx = "EfficientNet-B3, with 12M parameters, achieves 81.6% on ImageNet."
+    g = Grounder(ctx, ("EfficientNet-B3",), Config(), referenceless=True)
+    assert g.check(0, "Params", type_cell("12 million")).status == STATED
+    assert g.check(0, "Params", type_cell("15 million")).status != STATED

@@ -440,13 +440,17 @@ _GLUED_UNITS: Final = frozenset(
 )
 
 
+#: scale letters a text glues to a figure ("$3M", "£5m", "12M parameters", "$4.8bn")
+_GLUED_SCALES: Final = frozenset({"k", "m", "b", "mn", "bn"})
+
+
 def _split_glued_units(parts: list[str]) -> list[str]:
     """Split a figure from the unit glued to it ("250g" of flour: "250", "g"), as
     :func:`_unglue` splits (gaps and tokens alternately); "3rd", "76ers", "1990s" stay whole."""
     out = [parts[0]]
     for tok, gap in zip(parts[1::2], parts[2::2], strict=True):
         found = _FIGURE_LETTERS_RE.fullmatch(tok) if tok[:1].isdigit() else None
-        if found is None or found.group(2).lower() not in _GLUED_UNITS:
+        if found is None or found.group(2).lower() not in _GLUED_UNITS | _GLUED_SCALES:
             out += [tok, gap]
             continue
         out += [found.group(1), "", found.group(2), gap]
@@ -924,11 +928,15 @@ def _mentions_in(
 
 def _scale_after(tokens: tuple[Token, ...], i: int, j: int, a: int, b: int) -> float:
     """The scale word after the number at tokens ``i..j`` ("3.2 million", "$5m"); a one-letter
-    scale counts only after a currency sign ("87 m" is a length, "$87m" money)."""
+    scale counts only after a currency sign ("87 m" is a length, "$87m" money) or as a capital
+    glued to the figure ("12M parameters")."""
     if j + 1 >= b:
         return 1.0
-    word = tokens[j + 1].text
-    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in MONEY_SIGNS):
+    after = tokens[j + 1]
+    word = after.text
+    # a capital glued to the figure is a scale without a sign too ("12M parameters", "3B")
+    capital = after.capital and after.start == tokens[j].end
+    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in MONEY_SIGNS) and not capital:
         return 1.0
     return _SCALES.get(word, 1.0)
 
