@@ -2268,3 +2268,16 @@ def test_a_figure_with_a_glued_scale_states_the_cell() -> None:
     g = Grounder(ctx, ("EfficientNet-B3",), Config(), referenceless=True)
     assert g.check(0, "Params", type_cell("12 million")).status == STATED
     assert g.check(0, "Params", type_cell("15 million")).status != STATED
+
+
+def test_a_whole_figure_is_stated_by_the_texts_scale_word() -> None:
+    table = (
+        "| Address | Price | Bedrooms |\n|---|---|---|\n"
+        "| Elm Street | $849,000 | 4 |\n| Maple Drive | $1,250,000 | 5 |"
+    )
+    ctx = (
+        "The four-bedroom house on Elm Street is listed at $849,000. The five-bedroom colonial "
+        "on Maple Drive asks $1.25 million."
+    )
+    assert (1, "$1,250,000") not in _context_flags(table, ctx)
+    assert (1, "$1,350,000") in _context_flags(table.replace("1,250,000", "1,350,000"), ctx)

@@ -234,6 +234,8 @@ def cannot_be_stated(
         values = [n.magnitude, n.value, n.value / scale, n.magnitude * scale]
         # "4,200" under "Revenue ($M)" is the text's "$4.2 billion": the whole in any scale word
         values += [n.magnitude * scale / big for big in (1e3, 1e6, 1e9) if scale != 1.0]
+        # "$1,250,000" is the text's "$1.25 million": the whole in a scale word the text adds
+        values += [n.value / big for big in (1e3, 1e6, 1e9) if abs(n.value) >= big]
         readings = {round(abs(x), 9) for x in values}
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":
