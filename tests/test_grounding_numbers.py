@@ -2281,3 +2281,29 @@ def test_a_whole_figure_is_stated_by_the_texts_scale_word() -> None:
     )
     assert (1, "$1,250,000") not in _context_flags(table, ctx)
     assert (1, "$1,350,000") in _context_flags(table.replace("1,250,000", "1,350,000"), ctx)
+
+
+MARKET = (
+    "Shares in BP rose 3.2% to 482p, while Shell gained 1.9%. Vodafone was the biggest faller, "
+    "down 4.5% at 71.2p. Rolls-Royce slipped 0.6% to 455.3p."
+)
+SHARES = ("BP", "Shell", "Vodafone", "Rolls-Royce")
+
+
+@pytest.mark.parametrize(
+    ("entity", "change", "status"),
+    [
+        (0, "+3.2%", STATED),
+        (0, "3.2%", STATED),
+        (2, "-4.5%", STATED),
+        (3, "-0.6%", STATED),
+        (3, "0.6%", STATED),
+        (3, "+0.6%", CONTRADICTED),
+        (0, "-3.2%", CONTRADICTED),
+    ],
+)
+def test_a_written_sign_must_match_the_direction_of_the_texts_figure(
+    entity: int, change: str, status: str
+) -> None:
+    g = Grounder(MARKET, SHARES, Config(), referenceless=True)
+    assert g.check(entity, "Change", type_cell(change)).status == status

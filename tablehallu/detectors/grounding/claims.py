@@ -531,6 +531,15 @@ _NAME_HEADS: Final = frozenset(
 )
 
 
+def _written_sign(raw: str) -> int:
+    """1 for a value written with a plus sign ("+0.6%"), -1 with a minus sign ("-4.5%",
+    "−3"), 0 without one."""
+    text = raw.strip()
+    if text.startswith("+"):
+        return 1
+    return -1 if text[:1] in {"-", "\u2212", "\u2013"} and text[1:2].isdigit() else 0
+
+
 def _bare_figure(number: NumberValue, unit: str | None, scale: float) -> bool:
     """A claimed figure is a bare count or measure, no sum of money: neither the cell nor its
     header (``unit``, ``scale`` as :func:`header_unit` reads them) writes a currency, a unit or
@@ -2116,6 +2125,8 @@ class Grounder:
         if value.kind == "number" and value.number is not None:
             counted = self._check_number(entity, attribute_name, value, qualifier)
             year = self._as_year(entity, attribute_name, value)
+            if counted.status == UNSTATED and year is None:
+                return self._turned(entity, attribute_name, value, qualifier) or counted
             return year if counted.status != STATED and year is not None else counted
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value, attribute_name)
@@ -2473,7 +2484,11 @@ class Grounder:
             readings = shares
         as_rate = header.role == "rate" and not percent
 
+        sign = _written_sign(value.raw)
+
         def equal_to(m: NumberMention) -> bool:
+            if sign and self._direction_before(m) == -sign:
+                return False  # "+0.6%": "Rolls-Royce slipped 0.6%"
             said = {abs(m.value), abs(m.value) * m.scale}
             if as_rate and m.percent:
                 limit = self.config.grounding_percent_tolerance
@@ -2843,6 +2858,48 @@ class Grounder:
         the verb at ``k``), or the sentence names no one before it (its subject carried)."""
         before = [x for x in self.mentions[s] if x.last < k]
         return not before or before[-1].entity == entity
+
+    def _turned(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None,
+    ) -> ClaimVerdict | None:
+        """A value written with a sign ("+0.6%") the text states with the other direction
+        ("Rolls-Royce slipped 0.6%"): contradicted by that figure; None otherwise."""
+        sign = _written_sign(value.raw)
+        if not sign:
+            return None
+        raw = value.raw.strip()
+        other = ("-" if sign > 0 else "+") + raw[1:].lstrip()
+        turned = self._check_number(entity, attribute_name, type_cell(other), qualifier)
+        if turned.status != STATED:
+            return None
+        return ClaimVerdict(
+            CONTRADICTED,
+            turned.evidence,
+            other,
+            f"the text gives it the other direction: {other!r}",
+        )
+
+    def _direction_before(self, m: NumberMention) -> int:
+        """1 when a word of rising (``Config.grounding_rise_words``) is right before ``m``, or
+        before "by" and ``m`` ("rose 3.2%", "up by 2"); -1 for a word of falling
+        (``Config.grounding_fall_words``: "slipped 0.6%", "down 4.5%"); 0 otherwise."""
+        toks = self.doc.tokens
+        a = self.doc.sentences[m.sentence][0]
+        k = m.first - 1
+        if k > a and toks[k].text in MONEY_SIGNS:
+            k -= 1  # "fell $2"
+        if k > a and toks[k].text == "by":
+            k -= 1
+        if k < a:
+            return 0
+        word = toks[k].text
+        if word in self.config.grounding_rise_words:
+            return 1
+        return -1 if word in self.config.grounding_fall_words else 0
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
