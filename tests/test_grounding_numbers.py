@@ -2307,3 +2307,32 @@ def test_a_written_sign_must_match_the_direction_of_the_texts_figure(
 ) -> None:
     g = Grounder(MARKET, SHARES, Config(), referenceless=True)
     assert g.check(entity, "Change", type_cell(change)).status == status
+
+
+QUAKES = (
+    "An earthquake struck Hokkaido on 3 February, killing 12 people. On 8 September, a 6.1 "
+    "tremor near Izmir killed 41."
+)
+
+
+@pytest.mark.parametrize(
+    ("entity", "date", "status"),
+    [
+        (0, "Feb 3", STATED),
+        (0, "3rd February", STATED),
+        (1, "September 8", STATED),
+        (1, "Sept. 8", STATED),
+        (1, "September 9", UNSTATED),
+        (0, "Feb 8", UNSTATED),
+    ],
+)
+def test_a_day_of_a_month_is_stated_by_that_day_next_to_the_month(
+    entity: int, date: str, status: str
+) -> None:
+    g = Grounder(QUAKES, ("Hokkaido", "Izmir"), Config(), referenceless=True)
+    assert g.check(entity, "Date", type_cell(date)).status == status
+
+
+def test_an_abbreviated_month_may_be_stated() -> None:
+    table = "| Location | Date | Deaths |\n|---|---|---|\n| Hokkaido | Feb 3 | 12 |"
+    assert (0, "Feb 3") not in _context_flags(table, QUAKES)

@@ -107,7 +107,13 @@ from tablehallu.normalize import (
     tokens,
     type_cell,
 )
-from tablehallu.normalize.dates import DateValue, parse_period
+from tablehallu.normalize.dates import (
+    DateValue,
+    day_and_month,
+    day_number,
+    month_number,
+    parse_period,
+)
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
     clock_forms,
@@ -4139,6 +4145,9 @@ class Grounder:
             ]
             return max(best, max(loose))
 
+        day_month = day_and_month(value.raw)
+        if day_month is not None:  # "Feb 3": its day and month side by side, not its words
+            return self._day_month(sentences, *day_month)
         spelled = self._spelled_out(value.raw, sentences)
         whole = content(spelled or value.text)
         if _CLOCK_RE.fullmatch(value.raw.strip()):
@@ -4266,6 +4275,22 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _day_month(self, sentences: Sequence[int], day: int, month: int) -> ClaimVerdict:
+        """A day of a month written without a year ("Feb 3"), stated by a sentence about the
+        entity that writes the day next to the month's name, in either order ("on 3 February",
+        "February 3rd", "the 3rd of Feb."); never by the month alone ("8 September" is no
+        statement of "September 9")."""
+        toks = self.doc.tokens
+        for s in sentences:
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                if month_number(toks[k].text) != month:
+                    continue
+                near = [j for j in (k - 2, k - 1, k + 1, k + 2) if a <= j < b]
+                if any(day_number(toks[j].text) == day for j in near):
+                    return ClaimVerdict(STATED, self._evidence(s, k, k))
+        return ClaimVerdict(UNSTATED, reason="the text does not give the entity this day")
 
     # -- roles -------------------------------------------------------------------------------
     def _in_role(

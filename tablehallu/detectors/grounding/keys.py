@@ -29,6 +29,7 @@ from rapidfuzz import fuzz, process
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+from tablehallu.normalize.dates import day_and_month
 from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import normalized_tokens, stems
 
@@ -265,6 +266,8 @@ def cannot_be_stated(
             return False
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
+        if day_and_month(cell.raw) is not None:
+            return False  # "Feb 3": the text may write "3 February"
         if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
             ctx.squashed
         ):
