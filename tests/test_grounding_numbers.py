@@ -2336,3 +2336,20 @@ def test_a_day_of_a_month_is_stated_by_that_day_next_to_the_month(
 def test_an_abbreviated_month_may_be_stated() -> None:
     table = "| Location | Date | Deaths |\n|---|---|---|\n| Hokkaido | Feb 3 | 12 |"
     assert (0, "Feb 3") not in _context_flags(table, QUAKES)
+
+
+STAGE = (
+    "Tadej Pogacar won the stage. Jonas Vingegaard crossed the line 68 seconds later in "
+    "second, and Remco Evenepoel was third at 2:51. Wang Shun took bronze in the medley."
+)
+STAGE_RIDERS = ("Tadej Pogacar", "Jonas Vingegaard", "Remco Evenepoel", "Wang Shun")
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "2", STATED), (2, "3", STATED), (3, "3", STATED), (1, "3", UNSTATED), (3, "2", UNSTATED)],
+)
+def test_a_place_in_second_at_a_gap_or_as_a_medal_is_stated(
+    entity: int, value: str, status: str
+) -> None:
+    assert check(STAGE, STAGE_RIDERS, "Position", value, entity).status == status

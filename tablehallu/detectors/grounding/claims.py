@@ -562,9 +562,11 @@ _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
 #: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
 #: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
-_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to"])
+_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to", "in"])
+#: The places the medals of a contest stand for ("Wang Shun took bronze": third)
+_MEDALS: Final = {"gold": 1, "silver": 2, "bronze": 3}
 _AFTER_PLACE: Final = frozenset(
-    ["for", "with", "and", "in", "behind", "ahead", "place", "overall", "on"]
+    ["for", "with", "and", "in", "behind", "ahead", "place", "overall", "on", "at"]
 )
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
@@ -2835,8 +2837,9 @@ class Grounder:
     def _place_after(self, entity: int, s: int, value: int) -> int | None:
         """The token where sentence ``s`` gives ``entity`` the place ``value`` as an ordinal
         that ends its phrase, right after the entity's name ("with Charles Leclerc fourth",
-        "MIT in third") or after "took", "was", "is", "to" ("Sainz took third", "slipped to
-        sixth"; not "from seventh"); None when it does not."""
+        "MIT in third") or after "took", "was", "is", "to", "in" ("Sainz took third", "slipped to
+        sixth", "crossed the line 68 seconds later in second"; not "from seventh"), or as a
+        medal ("took bronze": third); None when it does not."""
         toks = self.doc.tokens
         a, b = self.doc.sentences[s]
 
@@ -2855,8 +2858,9 @@ class Grounder:
                 j += 1  # "Manchester City, in third on 40 points"
             if j < b - 1 and toks[j].text == "in":
                 j += 1  # "MIT in third"
-            if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
-                return j
+            place = _ordinal_value(toks[j].text) if j < b else None
+            if j < b and (place or _MEDALS.get(toks[j].text)) == value and ends_phrase(j):
+                return j  # "took third", "took bronze"
         return None
 
     def _verb_subject_is(self, s: int, k: int, entity: int) -> bool:
