@@ -2407,3 +2407,25 @@ def test_a_shared_place_is_stated_by_tied_for() -> None:
         "| Tommy Fleetwood | T3 |\n| Max Homa | T3 |"
     )
     assert not {v for _r, v in _context_flags(table, ctx)} & {"T3"}
+
+
+FLIGHTS = (
+    "Flight BA117 leaves London Heathrow at 08:25 and lands at 11:10 local time. The afternoon "
+    "service, BA175, departs at 1:15 pm and arrives at 4:05 pm."
+)
+
+
+@pytest.mark.parametrize(
+    ("entity", "time", "status"),
+    [
+        (0, "8:25 AM", STATED),
+        (0, "8:25", STATED),
+        (1, "13:15", STATED),
+        (1, "1:15 PM", STATED),
+        (1, "16:50", UNSTATED),
+        (0, "8:52 AM", UNSTATED),
+    ],
+)
+def test_a_time_of_day_is_stated_on_either_clock(entity: int, time: str, status: str) -> None:
+    g = Grounder(FLIGHTS, ("BA117", "BA175"), Config(), referenceless=True)
+    assert g.check(entity, "Departs", type_cell(time)).status == status

@@ -348,6 +348,32 @@ def clock_forms(text: str) -> list[str]:
     return out
 
 
+# "8:25 AM", "1:15 p.m.", "8.25am": a time of day on a twelve-hour clock, linear
+_DAY_TIME_RE: Final = re.compile(r"(\d{1,2})[:.](\d{2}) ?([ap])\.? ?m\.?")
+_TWENTY_FOUR_RE: Final = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+def day_time_forms(text: str) -> list[str]:
+    """Other spellings of a time of day: "8:25 AM" as "08:25", "8:25", "8.25am"; "1:15 PM" as
+    "13:15", "1:15"; "13:15" as "1:15 pm", "1:15 p.m."; "08:25" as "8:25", "8:25 am"; "8:25" as
+    "08:25". Empty for anything else ("47:35" is no time of day)."""
+    t = text.strip().casefold()
+    found = _DAY_TIME_RE.fullmatch(t)
+    if found is not None:
+        h, m, half = int(found.group(1)), found.group(2), found.group(3)
+        if not 1 <= h <= 12 or int(m) > 59:
+            return []
+        h24 = h % 12 + (12 if half == "p" else 0)
+        return [f"{h24:02d}:{m}", f"{h24}:{m}", f"{h}:{m}", f"{h}.{m}{half}m", f"{h}:{m}{half}m"]
+    found = _TWENTY_FOUR_RE.fullmatch(t)
+    if found is None or int(found.group(1)) > 23 or int(found.group(2)) > 59:
+        return []
+    h, m = int(found.group(1)), found.group(2)
+    half, h12 = ("am" if h < 12 else "pm"), (h % 12 or 12)
+    out = [f"{h}:{m}" if found.group(1).startswith("0") else f"{h:02d}:{m}"]
+    return [*out, f"{h12}:{m} {half}", f"{h12}:{m} {half[0]}.m.", f"{h12}.{m}{half}"]
+
+
 @lru_cache(maxsize=8192)
 def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same

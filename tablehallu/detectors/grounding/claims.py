@@ -117,6 +117,7 @@ from tablehallu.normalize.dates import (
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
     clock_forms,
+    day_time_forms,
     expand_age_grades,
     expand_degrees,
     region_names,
@@ -4154,7 +4155,7 @@ class Grounder:
             return self._day_month(sentences, *day_month)
         spelled = self._spelled_out(value.raw, sentences)
         whole = content(spelled or value.text)
-        if _CLOCK_RE.fullmatch(value.raw.strip()):
+        if _CLOCK_RE.fullmatch(value.raw.strip()) or day_time_forms(value.raw):
             whole = []  # "1:54.48" is written whole, never by its parts ("1:55.48", "1:54.06")
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
@@ -4166,6 +4167,8 @@ class Grounder:
             spelt = [f"{feet[1]}{w}{feet[2]}" for w in _FEET_WORDS] if feet else []
             # "47:35": "logging 47 minutes and 35 seconds"
             spelt += ["".join(f.lower().split()) for f in clock_forms(value.raw.strip())]
+            # "8:25 AM": "leaves at 08:25"
+            spelt += ["".join(f.lower().split()) for f in day_time_forms(value.raw)]
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
                 if raw and (
