@@ -2429,3 +2429,12 @@ FLIGHTS = (
 def test_a_time_of_day_is_stated_on_either_clock(entity: int, time: str, status: str) -> None:
     g = Grounder(FLIGHTS, ("BA117", "BA175"), Config(), referenceless=True)
     assert g.check(entity, "Departs", type_cell(time)).status == status
+
+
+def test_a_race_time_is_stated_in_marks_of_hours_minutes_and_seconds() -> None:
+    ctx = "Tadej Pogacar won the stage in 4h 54' 11\". Jonas Vingegaard was 1' 08\" down."
+    riders = ("Tadej Pogacar", "Jonas Vingegaard")
+    g = Grounder(ctx, riders, Config(), referenceless=True)
+    assert g.check(0, "Time", type_cell("4:54:11")).status == STATED
+    assert g.check(1, "Gap", type_cell("+1:08")).status == STATED
+    assert g.check(0, "Time", type_cell("4:54:12")).status != STATED

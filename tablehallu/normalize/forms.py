@@ -328,7 +328,7 @@ _CLOCK_RE: Final = re.compile(r"\+?(\d{1,3}):(\d{2})(?::(\d{2}))?(\.\d{1,3})?")
 def clock_forms(text: str) -> list[str]:
     """The spellings of a time on a stopwatch ("47:35"): "47 minutes 35 seconds", "47 minutes
     and 35 seconds", "47 min 35 sec"; "4:54:11" in hours, minutes and seconds ("4 hours 54
-    minutes 11 seconds"); "2:55" also as hours and minutes."""
+    minutes 11 seconds", "4h 54' 11\""); "2:55" also as hours and minutes, "1:08" as "1' 08\""."""
     found = _CLOCK_RE.fullmatch(text)
     if found is None:
         return []
@@ -340,9 +340,11 @@ def clock_forms(text: str) -> list[str]:
 
     if c is not None:
         h, m, sec = said(a, "hour"), said(b, "minute"), said(f"{int(c)}{frac}", "second")
-        return [f"{h} {m} {sec}", f"{h}, {m} and {sec}", f"{a}h {b}m {int(c)}{frac}s"]
+        marks = f"{a}h {found.group(2)}' {c}{frac}\""  # a race's "4h 54' 11\""
+        return [f"{h} {m} {sec}", f"{h}, {m} and {sec}", f"{a}h {b}m {int(c)}{frac}s", marks]
     m, sec = said(a, "minute"), said(f"{b}{frac}", "second")
     out = [f"{m} {sec}", f"{m} and {sec}", f"{a} min {b}{frac} sec", f"{a} mins {b}{frac} secs"]
+    out.append(f"{a}' {found.group(2)}{frac}\"")  # "1' 08\""
     if not frac:
         out += _duration_forms(f"{a}h {b}m")  # "2:55" / "2 hours 55 minutes"
     return out
