@@ -585,6 +585,53 @@ class Config:
         "name or 'took', 'was', 'is', 'to' ('with Charles Leclerc fourth', 'slipped to sixth'). "
         "Empty: never read.",
     )
+    grounding_rise_words: tuple[str, ...] = _f(
+        (
+            "up",
+            "rose",
+            "rise",
+            "rises",
+            "risen",
+            "gained",
+            "gains",
+            "climbed",
+            "jumped",
+            "added",
+            "advanced",
+            "increased",
+            "grew",
+            "soared",
+            "surged",
+        ),
+        "Words right before a figure (or before 'by' and the figure) that make it a rise ('BP "
+        "rose 3.2%', 'up 0.8%'): a value written with a minus sign ('-3.2%') is not stated by "
+        "it. With grounding_fall_words. Empty: never read.",
+    )
+    grounding_fall_words: tuple[str, ...] = _f(
+        (
+            "down",
+            "fell",
+            "fall",
+            "falls",
+            "fallen",
+            "slipped",
+            "slid",
+            "dropped",
+            "declined",
+            "lost",
+            "shed",
+            "eased",
+            "dipped",
+            "sank",
+            "decreased",
+            "shrank",
+            "tumbled",
+            "plunged",
+        ),
+        "Words right before a figure (or before 'by' and the figure) that make it a fall "
+        "('Rolls-Royce slipped 0.6%', 'down 4.5%'): a value written with a plus sign ('+0.6%') "
+        "is not stated by it. With grounding_rise_words. Empty: never read.",
+    )
     grounding_no_change_words: tuple[str, ...] = _f(
         ("unchanged", "steady", "flat", "stable"),
         "With grounding_change_words: words of a sentence about the entity that state a change "

@@ -2205,6 +2205,241 @@ def test_a_place_after_a_verb_is_its_subjects_only() -> None:
     assert check(RACE, RUNNERS, "Place", "3", entity=2).status == STATED
 
 
+# -- p21: reports of more domains -------------------------------------------------------------
+
+MELTING = (
+    "Iron, atomic number 26, melts at 1,538 °C. Copper (29) melts at a lower 1,085 °C. "
+    "Gold, with atomic number 79, melts at 1,064 °C, barely below copper."
+)
+METALS = ("Iron", "Copper", "Gold")
+
+
+def test_a_degree_unit_ends_its_sentence() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    assert len(index_document(MELTING).sentences) == 3
+    g = Grounder(MELTING, METALS, Config(), referenceless=True)
+    assert g.check(2, "Melting point", type_cell("1,064 °C")).status == STATED
+    found = g.other_number(2, "Melting point", type_cell("1,085 °C"), frozenset())
+    assert found is not None and found.stated_value == "1064"
+
+
+SWIM = (
+    "Leon Marchand won in an Olympic record 1:54.06, ahead of Duncan Scott, who touched in "
+    "1:55.31. Wang Shun took bronze in 1:55.48."
+)
+SWIMMERS = ("Leon Marchand", "Duncan Scott", "Wang Shun")
+
+
+@pytest.mark.parametrize(
+    ("entity", "time", "status"),
+    [
+        (2, "1:55.48", STATED),
+        (2, "1:54.48", UNSTATED),
+        (1, "1:55.31", STATED),
+        (0, "1:55.06", UNSTATED),
+    ],
+)
+def test_a_race_time_is_stated_whole_not_by_its_digits(entity: int, time: str, status: str) -> None:
+    g = Grounder(SWIM, SWIMMERS, Config(), referenceless=True)
+    assert g.check(entity, "Time", type_cell(time)).status == status
+
+
+def test_a_race_time_is_stated_in_words() -> None:
+    ctx = "Tim Frazier played almost the whole game, logging 47 minutes and 35 seconds."
+    assert check(ctx, ("Tim Frazier",), "Minutes played", "47:35").status == STATED
+    assert check(ctx, ("Tim Frazier",), "Minutes played", "47:53").status != STATED
+
+
+def test_a_scale_glued_to_its_figure_is_read() -> None:
+    from tablehallu.detectors.grounding.document import index_document
+
+    doc = index_document("It has 12M parameters, cost $3m and £4.8bn; he is 1.5m tall.")
+    assert [(n.value, n.scale) for n in doc.numbers] == [
+        (12.0, 1e6),
+        (3.0, 1e6),
+        (4.8, 1e9),
+        (1.5, 1.0),
+    ]
+
+
+def test_a_figure_with_a_glued_scale_states_the_cell() -> None:
+    ctx = "EfficientNet-B3, with 12M parameters, achieves 81.6% on ImageNet."
+    g = Grounder(ctx, ("EfficientNet-B3",), Config(), referenceless=True)
+    assert g.check(0, "Params", type_cell("12 million")).status == STATED
+    assert g.check(0, "Params", type_cell("15 million")).status != STATED
+
+
+def test_a_whole_figure_is_stated_by_the_texts_scale_word() -> None:
+    table = (
+        "| Address | Price | Bedrooms |\n|---|---|---|\n"
+        "| Elm Street | $849,000 | 4 |\n| Maple Drive | $1,250,000 | 5 |"
+    )
+    ctx = (
+        "The four-bedroom house on Elm Street is listed at $849,000. The five-bedroom colonial "
+        "on Maple Drive asks $1.25 million."
+    )
+    assert (1, "$1,250,000") not in _context_flags(table, ctx)
+    assert (1, "$1,350,000") in _context_flags(table.replace("1,250,000", "1,350,000"), ctx)
+
+
+MARKET = (
+    "Shares in BP rose 3.2% to 482p, while Shell gained 1.9%. Vodafone was the biggest faller, "
+    "down 4.5% at 71.2p. Rolls-Royce slipped 0.6% to 455.3p."
+)
+SHARES = ("BP", "Shell", "Vodafone", "Rolls-Royce")
+
+
+@pytest.mark.parametrize(
+    ("entity", "change", "status"),
+    [
+        (0, "+3.2%", STATED),
+        (0, "3.2%", STATED),
+        (2, "-4.5%", STATED),
+        (3, "-0.6%", STATED),
+        (3, "0.6%", STATED),
+        (3, "+0.6%", CONTRADICTED),
+        (0, "-3.2%", CONTRADICTED),
+    ],
+)
+def test_a_written_sign_must_match_the_direction_of_the_texts_figure(
+    entity: int, change: str, status: str
+) -> None:
+    g = Grounder(MARKET, SHARES, Config(), referenceless=True)
+    assert g.check(entity, "Change", type_cell(change)).status == status
+
+
+QUAKES = (
+    "An earthquake struck Hokkaido on 3 February, killing 12 people. On 8 September, a 6.1 "
+    "tremor near Izmir killed 41."
+)
+
+
+@pytest.mark.parametrize(
+    ("entity", "date", "status"),
+    [
+        (0, "Feb 3", STATED),
+        (0, "3rd February", STATED),
+        (1, "September 8", STATED),
+        (1, "Sept. 8", STATED),
+        (1, "September 9", UNSTATED),
+        (0, "Feb 8", UNSTATED),
+    ],
+)
+def test_a_day_of_a_month_is_stated_by_that_day_next_to_the_month(
+    entity: int, date: str, status: str
+) -> None:
+    g = Grounder(QUAKES, ("Hokkaido", "Izmir"), Config(), referenceless=True)
+    assert g.check(entity, "Date", type_cell(date)).status == status
+
+
+def test_an_abbreviated_month_may_be_stated() -> None:
+    table = "| Location | Date | Deaths |\n|---|---|---|\n| Hokkaido | Feb 3 | 12 |"
+    assert (0, "Feb 3") not in _context_flags(table, QUAKES)
+
+
+STAGE = (
+    "Tadej Pogacar won the stage. Jonas Vingegaard crossed the line 68 seconds later in "
+    "second, and Remco Evenepoel was third at 2:51. Wang Shun took bronze in the medley."
+)
+STAGE_RIDERS = ("Tadej Pogacar", "Jonas Vingegaard", "Remco Evenepoel", "Wang Shun")
+
+
+@pytest.mark.parametrize(
+    ("entity", "value", "status"),
+    [(1, "2", STATED), (2, "3", STATED), (3, "3", STATED), (1, "3", UNSTATED), (3, "2", UNSTATED)],
+)
+def test_a_place_in_second_at_a_gap_or_as_a_medal_is_stated(
+    entity: int, value: str, status: str
+) -> None:
+    assert check(STAGE, STAGE_RIDERS, "Position", value, entity).status == status
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a header naming a data set the sentence opens with ('On CIFAR-100, ViT-Lite scores "
+    "88.5%, while ResNet-152 reaches 86.1%') is not read as the topic of the sentence's "
+    "figures, so a wrong figure is left unchecked; needs a topic read from a leading phrase",
+)
+def test_a_header_named_by_the_sentences_opening_phrase_owns_its_figures() -> None:
+    ctx = (
+        "Our model, ViT-Lite, reaches 81.2% on ImageNet, compared with 79.8% for ResNet-152. "
+        "On CIFAR-100, ViT-Lite scores 88.5%, while ResNet-152 reaches 86.1%."
+    )
+    table = (
+        "| Model | ImageNet | CIFAR-100 |\n|---|---|---|\n"
+        "| ViT-Lite | 81.2% | 88.5% |\n| ResNet-152 | 79.8% | 87.1% |"
+    )
+    assert (1, "87.1%") in _context_flags(table, ctx)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="in a table whose columns are the groups compared (a trial's arms), a pair of "
+    "figures swapped between the columns ('2.4% in the drug group and 2.2% in the placebo "
+    "group') is not caught: a column is no entity the figures are read for",
+)
+def test_a_pair_swapped_between_the_columns_of_groups_is_caught() -> None:
+    ctx = (
+        "Nausea was reported by 18.2% of patients in the drug group and 6.4% of those on "
+        "placebo. Serious adverse events were rare: 2.4% in the drug group and 2.2% in the "
+        "placebo group."
+    )
+    table = (
+        "| Adverse event | Drug | Placebo |\n|---|---|---|\n"
+        "| Nausea | 18.2% | 6.4% |\n| Serious adverse events | 2.2% | 2.4% |"
+    )
+    assert {(1, "2.2%"), (1, "2.4%")} & _context_flags(table, ctx)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a shared place written 'T3' is not read as the text's 'tied for third' (nor "
+    "'joint third'); needs a tied form of places",
+)
+def test_a_shared_place_is_stated_by_tied_for() -> None:
+    ctx = (
+        "Scottie Scheffler won at 11 under par. Tommy Fleetwood and Max Homa tied for third "
+        "at four under."
+    )
+    table = (
+        "| Player | Position |\n|---|---|\n| Scottie Scheffler | 1 |\n"
+        "| Tommy Fleetwood | T3 |\n| Max Homa | T3 |"
+    )
+    assert not {v for _r, v in _context_flags(table, ctx)} & {"T3"}
+
+
+FLIGHTS = (
+    "Flight BA117 leaves London Heathrow at 08:25 and lands at 11:10 local time. The afternoon "
+    "service, BA175, departs at 1:15 pm and arrives at 4:05 pm."
+)
+
+
+@pytest.mark.parametrize(
+    ("entity", "time", "status"),
+    [
+        (0, "8:25 AM", STATED),
+        (0, "8:25", STATED),
+        (1, "13:15", STATED),
+        (1, "1:15 PM", STATED),
+        (1, "16:50", UNSTATED),
+        (0, "8:52 AM", UNSTATED),
+    ],
+)
+def test_a_time_of_day_is_stated_on_either_clock(entity: int, time: str, status: str) -> None:
+    g = Grounder(FLIGHTS, ("BA117", "BA175"), Config(), referenceless=True)
+    assert g.check(entity, "Departs", type_cell(time)).status == status
+
+
+def test_a_race_time_is_stated_in_marks_of_hours_minutes_and_seconds() -> None:
+    ctx = "Tadej Pogacar won the stage in 4h 54' 11\". Jonas Vingegaard was 1' 08\" down."
+    riders = ("Tadej Pogacar", "Jonas Vingegaard")
+    g = Grounder(ctx, riders, Config(), referenceless=True)
+    assert g.check(0, "Time", type_cell("4:54:11")).status == STATED
+    assert g.check(1, "Gap", type_cell("+1:08")).status == STATED
+    assert g.check(0, "Time", type_cell("4:54:12")).status != STATED
+
+
 # -- period codes in headers ("Q1", "2H") ----------------------------------------------------
 
 
@@ -2265,60 +2500,6 @@ def test_a_fraction_matches_the_gold_percentage_it_writes() -> None:
         ".530",
         "0.46",
     ]
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="a header naming a data set the sentence opens with ('On CIFAR-100, ViT-Lite scores "
-    "88.5%, while ResNet-152 reaches 86.1%') is not read as the topic of the sentence's "
-    "figures, so a wrong figure is left unchecked; needs a topic read from a leading phrase",
-)
-def test_a_header_named_by_the_sentences_opening_phrase_owns_its_figures() -> None:
-    ctx = (
-        "Our model, ViT-Lite, reaches 81.2% on ImageNet, compared with 79.8% for ResNet-152. "
-        "On CIFAR-100, ViT-Lite scores 88.5%, while ResNet-152 reaches 86.1%."
-    )
-    table = (
-        "| Model | ImageNet | CIFAR-100 |\n|---|---|---|\n"
-        "| ViT-Lite | 81.2% | 88.5% |\n| ResNet-152 | 79.8% | 87.1% |"
-    )
-    assert (1, "87.1%") in _context_flags(table, ctx)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="in a table whose columns are the groups compared (a trial's arms), a pair of "
-    "figures swapped between the columns ('2.4% in the drug group and 2.2% in the placebo "
-    "group') is not caught: a column is no entity the figures are read for",
-)
-def test_a_pair_swapped_between_the_columns_of_groups_is_caught() -> None:
-    ctx = (
-        "Nausea was reported by 18.2% of patients in the drug group and 6.4% of those on "
-        "placebo. Serious adverse events were rare: 2.4% in the drug group and 2.2% in the "
-        "placebo group."
-    )
-    table = (
-        "| Adverse event | Drug | Placebo |\n|---|---|---|\n"
-        "| Nausea | 18.2% | 6.4% |\n| Serious adverse events | 2.2% | 2.4% |"
-    )
-    assert {(1, "2.2%"), (1, "2.4%")} & _context_flags(table, ctx)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="a shared place written 'T3' is not read as the text's 'tied for third' (nor "
-    "'joint third'); needs a tied form of places",
-)
-def test_a_shared_place_is_stated_by_tied_for() -> None:
-    ctx = (
-        "Scottie Scheffler won at 11 under par. Tommy Fleetwood and Max Homa tied for third "
-        "at four under."
-    )
-    table = (
-        "| Player | Position |\n|---|---|\n| Scottie Scheffler | 1 |\n"
-        "| Tommy Fleetwood | T3 |\n| Max Homa | T3 |"
-    )
-    assert not {v for _r, v in _context_flags(table, ctx)} & {"T3"}
 
 
 def test_a_period_figure_that_leaves_its_noun_out_takes_the_one_before() -> None:

@@ -151,6 +151,34 @@ _WEEKDAY_RE: Final = re.compile(
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,? "
 )
+# "Feb 3", "3 February", "September 8th", "8th of Sept.": a day of a month, no year
+_DAY_MONTH_RE: Final = re.compile(
+    rf"(?:{_MON},? {_DAY}|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?(?P<mon2>{_MONTH_ALT})\.?)"
+)
+
+
+def day_and_month(text: str) -> tuple[int, int] | None:
+    """The day and the month of a date written without a year ("Feb 3": (3, 2), "8th of
+    September": (8, 9)); None for anything else."""
+    found = _DAY_MONTH_RE.fullmatch(" ".join(text.casefold().split()))
+    if found is None:
+        return None
+    day = int(found.group("day") or found.group("day2"))
+    month = _MONTHS[found.group("mon") or found.group("mon2")]
+    return (day, month) if 1 <= day <= 31 else None
+
+
+def month_number(word: str) -> int | None:
+    """The month a word names ("february", "feb", "feb.", "sept": 2, 2, 2, 9); None otherwise."""
+    return _MONTHS.get(word.casefold().rstrip("."))
+
+
+def day_number(word: str) -> int | None:
+    """The day of a month a token writes ("3", "03", "3rd": 3); None otherwise."""
+    found = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", word.casefold())
+    return int(found.group(1)) if found is not None and 1 <= int(found.group(1)) <= 31 else None
+
+
 _QUARTER_WORDS: Final[dict[str, int]] = {
     "first": 1,
     "second": 2,

@@ -321,6 +321,61 @@ def _duration_forms(text: str) -> list[str]:
     ]
 
 
+# "47:35", "+1:08", "4:54:11", "1:54.48": a time on a stopwatch, linear
+_CLOCK_RE: Final = re.compile(r"\+?(\d{1,3}):(\d{2})(?::(\d{2}))?(\.\d{1,3})?")
+
+
+def clock_forms(text: str) -> list[str]:
+    """The spellings of a time on a stopwatch ("47:35"): "47 minutes 35 seconds", "47 minutes
+    and 35 seconds", "47 min 35 sec"; "4:54:11" in hours, minutes and seconds ("4 hours 54
+    minutes 11 seconds", "4h 54' 11\""); "2:55" also as hours and minutes, "1:08" as "1' 08\""."""
+    found = _CLOCK_RE.fullmatch(text)
+    if found is None:
+        return []
+    a, b = int(found.group(1)), int(found.group(2))
+    c, frac = found.group(3), found.group(4) or ""
+
+    def said(n: int | str, unit: str) -> str:
+        return f"{n} {unit}" if str(n) == "1" else f"{n} {unit}s"
+
+    if c is not None:
+        h, m, sec = said(a, "hour"), said(b, "minute"), said(f"{int(c)}{frac}", "second")
+        marks = f"{a}h {found.group(2)}' {c}{frac}\""  # a race's "4h 54' 11\""
+        return [f"{h} {m} {sec}", f"{h}, {m} and {sec}", f"{a}h {b}m {int(c)}{frac}s", marks]
+    m, sec = said(a, "minute"), said(f"{b}{frac}", "second")
+    out = [f"{m} {sec}", f"{m} and {sec}", f"{a} min {b}{frac} sec", f"{a} mins {b}{frac} secs"]
+    out.append(f"{a}' {found.group(2)}{frac}\"")  # "1' 08\""
+    if not frac:
+        out += _duration_forms(f"{a}h {b}m")  # "2:55" / "2 hours 55 minutes"
+    return out
+
+
+# "8:25 AM", "1:15 p.m.", "8.25am": a time of day on a twelve-hour clock, linear
+_DAY_TIME_RE: Final = re.compile(r"(\d{1,2})[:.](\d{2}) ?([ap])\.? ?m\.?")
+_TWENTY_FOUR_RE: Final = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+def day_time_forms(text: str) -> list[str]:
+    """Other spellings of a time of day: "8:25 AM" as "08:25", "8:25", "8.25am"; "1:15 PM" as
+    "13:15", "1:15"; "13:15" as "1:15 pm", "1:15 p.m."; "08:25" as "8:25", "8:25 am"; "8:25" as
+    "08:25". Empty for anything else ("47:35" is no time of day)."""
+    t = text.strip().casefold()
+    found = _DAY_TIME_RE.fullmatch(t)
+    if found is not None:
+        h, m, half = int(found.group(1)), found.group(2), found.group(3)
+        if not 1 <= h <= 12 or int(m) > 59:
+            return []
+        h24 = h % 12 + (12 if half == "p" else 0)
+        return [f"{h24:02d}:{m}", f"{h24}:{m}", f"{h}:{m}", f"{h}.{m}{half}m", f"{h}:{m}{half}m"]
+    found = _TWENTY_FOUR_RE.fullmatch(t)
+    if found is None or int(found.group(1)) > 23 or int(found.group(2)) > 59:
+        return []
+    h, m = int(found.group(1)), found.group(2)
+    half, h12 = ("am" if h < 12 else "pm"), (h % 12 or 12)
+    out = [f"{h}:{m}" if found.group(1).startswith("0") else f"{h:02d}:{m}"]
+    return [*out, f"{h12}:{m} {half}", f"{h12}:{m} {half[0]}.m.", f"{h12}.{m}{half}"]
+
+
 @lru_cache(maxsize=8192)
 def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same

@@ -107,9 +107,17 @@ from tablehallu.normalize import (
     tokens,
     type_cell,
 )
-from tablehallu.normalize.dates import DateValue, parse_period
+from tablehallu.normalize.dates import (
+    DateValue,
+    day_and_month,
+    day_number,
+    month_number,
+    parse_period,
+)
 from tablehallu.normalize.forms import (
     ORDINAL_NAMES,
+    clock_forms,
+    day_time_forms,
     expand_age_grades,
     expand_degrees,
     region_names,
@@ -406,6 +414,8 @@ def _digits_in(digits: str, text: str) -> bool:
 #: text may write between them instead ("5 foot 5")
 _FEET_RE: Final = re.compile(r"(\d)'(\d{1,2})[\"”″]?")
 _FEET_WORDS: Final = ("foot", "feet", "ft")
+#: A time on a clock or a stopwatch ("1:54.48", "4:54:11", "+1:08", "12:30"): one figure
+_CLOCK_RE: Final = re.compile(r"[+-]?\d{1,3}(?::\d{2}){1,2}(?:\.\d{1,3})?")
 
 
 def _squashed_in(value: str, text: str) -> bool:
@@ -529,6 +539,15 @@ _NAME_HEADS: Final = frozenset(
 )
 
 
+def _written_sign(raw: str) -> int:
+    """1 for a value written with a plus sign ("+0.6%"), -1 with a minus sign ("-4.5%",
+    "−3"), 0 without one."""
+    text = raw.strip()
+    if text.startswith("+"):
+        return 1
+    return -1 if text[:1] in {"-", "\u2212", "\u2013"} and text[1:2].isdigit() else 0
+
+
 def _bare_figure(number: NumberValue, unit: str | None, scale: float) -> bool:
     """A claimed figure is a bare count or measure, no sum of money: neither the cell nor its
     header (``unit``, ``scale`` as :func:`header_unit` reads them) writes a currency, a unit or
@@ -545,9 +564,11 @@ _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
 #: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
 #: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
-_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to"])
+_PLACE_LEADS: Final = frozenset(["took", "was", "is", "to", "in"])
+#: The places the medals of a contest stand for ("Wang Shun took bronze": third)
+_MEDALS: Final = {"gold": 1, "silver": 2, "bronze": 3}
 _AFTER_PLACE: Final = frozenset(
-    ["for", "with", "and", "in", "behind", "ahead", "place", "overall", "on"]
+    ["for", "with", "and", "in", "behind", "ahead", "place", "overall", "on", "at"]
 )
 #: Prepositions after a header's noun: what follows qualifies it ("weeks in release")
 _HEADER_PREPOSITIONS: Final = frozenset(["in", "of", "at", "on", "per", "since", "for"])
@@ -2165,6 +2186,8 @@ class Grounder:
         if value.kind == "number" and value.number is not None:
             counted = self._check_number(entity, attribute_name, value, qualifier)
             year = self._as_year(entity, attribute_name, value)
+            if counted.status == UNSTATED and year is None:
+                return self._turned(entity, attribute_name, value, qualifier) or counted
             return year if counted.status != STATED and year is not None else counted
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value, attribute_name)
@@ -2522,7 +2545,11 @@ class Grounder:
             readings = shares
         as_rate = header.role == "rate" and not percent
 
+        sign = _written_sign(value.raw)
+
         def equal_to(m: NumberMention) -> bool:
+            if sign and self._direction_before(m) == -sign:
+                return False  # "+0.6%": "Rolls-Royce slipped 0.6%"
             said = {abs(m.value), abs(m.value) * m.scale}
             if as_rate and m.percent:
                 limit = self.config.grounding_percent_tolerance
@@ -2874,8 +2901,9 @@ class Grounder:
     def _place_after(self, entity: int, s: int, value: int) -> int | None:
         """The token where sentence ``s`` gives ``entity`` the place ``value`` as an ordinal
         that ends its phrase, right after the entity's name ("with Charles Leclerc fourth",
-        "MIT in third") or after "took", "was", "is", "to" ("Sainz took third", "slipped to
-        sixth"; not "from seventh"); None when it does not."""
+        "MIT in third") or after "took", "was", "is", "to", "in" ("Sainz took third", "slipped to
+        sixth", "crossed the line 68 seconds later in second"; not "from seventh"), or as a
+        medal ("took bronze": third); None when it does not."""
         toks = self.doc.tokens
         a, b = self.doc.sentences[s]
 
@@ -2894,8 +2922,9 @@ class Grounder:
                 j += 1  # "Manchester City, in third on 40 points"
             if j < b - 1 and toks[j].text == "in":
                 j += 1  # "MIT in third"
-            if j < b and _ordinal_value(toks[j].text) == value and ends_phrase(j):
-                return j
+            place = _ordinal_value(toks[j].text) if j < b else None
+            if j < b and (place or _MEDALS.get(toks[j].text)) == value and ends_phrase(j):
+                return j  # "took third", "took bronze"
         return None
 
     def _verb_subject_is(self, s: int, k: int, entity: int) -> bool:
@@ -2903,6 +2932,48 @@ class Grounder:
         the verb at ``k``), or the sentence names no one before it (its subject carried)."""
         before = [x for x in self.mentions[s] if x.last < k]
         return not before or before[-1].entity == entity
+
+    def _turned(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None,
+    ) -> ClaimVerdict | None:
+        """A value written with a sign ("+0.6%") the text states with the other direction
+        ("Rolls-Royce slipped 0.6%"): contradicted by that figure; None otherwise."""
+        sign = _written_sign(value.raw)
+        if not sign:
+            return None
+        raw = value.raw.strip()
+        other = ("-" if sign > 0 else "+") + raw[1:].lstrip()
+        turned = self._check_number(entity, attribute_name, type_cell(other), qualifier)
+        if turned.status != STATED:
+            return None
+        return ClaimVerdict(
+            CONTRADICTED,
+            turned.evidence,
+            other,
+            f"the text gives it the other direction: {other!r}",
+        )
+
+    def _direction_before(self, m: NumberMention) -> int:
+        """1 when a word of rising (``Config.grounding_rise_words``) is right before ``m``, or
+        before "by" and ``m`` ("rose 3.2%", "up by 2"); -1 for a word of falling
+        (``Config.grounding_fall_words``: "slipped 0.6%", "down 4.5%"); 0 otherwise."""
+        toks = self.doc.tokens
+        a = self.doc.sentences[m.sentence][0]
+        k = m.first - 1
+        if k > a and toks[k].text in MONEY_SIGNS:
+            k -= 1  # "fell $2"
+        if k > a and toks[k].text == "by":
+            k -= 1
+        if k < a:
+            return 0
+        word = toks[k].text
+        if word in self.config.grounding_rise_words:
+            return 1
+        return -1 if word in self.config.grounding_fall_words else 0
 
     def _after_money_sign(self, m: NumberMention) -> bool:
         """``m`` is written as money: right after a currency sign ("$500", "£500", or "# 500",
@@ -4196,8 +4267,13 @@ class Grounder:
             ]
             return max(best, max(loose))
 
+        day_month = day_and_month(value.raw)
+        if day_month is not None:  # "Feb 3": its day and month side by side, not its words
+            return self._day_month(sentences, *day_month)
         spelled = self._spelled_out(value.raw, sentences)
         whole = content(spelled or value.text)
+        if _CLOCK_RE.fullmatch(value.raw.strip()) or day_time_forms(value.raw):
+            whole = []  # "1:54.48" is written whole, never by its parts ("1:55.48", "1:54.06")
         if not whole:
             # "C++", "#1": no word to look for; the value as written, in a sentence about it
             # spacing aside: a tokenised text writes 7'0" as "7 '0 \""
@@ -4206,6 +4282,10 @@ class Grounder:
             pair = _FIGURE_PAIR_RE.fullmatch(raw)
             feet = _FEET_RE.fullmatch(raw)
             spelt = [f"{feet[1]}{w}{feet[2]}" for w in _FEET_WORDS] if feet else []
+            # "47:35": "logging 47 minutes and 35 seconds"
+            spelt += ["".join(f.lower().split()) for f in clock_forms(value.raw.strip())]
+            # "8:25 AM": "leaves at 08:25"
+            spelt += ["".join(f.lower().split()) for f in day_time_forms(value.raw)]
             for s in sentences:
                 written = "".join(self.doc.sentence_text(s).lower().split())
                 if raw and (
@@ -4319,6 +4399,22 @@ class Grounder:
                     f"the text spells it {written!r}",
                 )
         return ClaimVerdict(UNSTATED, reason="the text does not state this value for the entity")
+
+    def _day_month(self, sentences: Sequence[int], day: int, month: int) -> ClaimVerdict:
+        """A day of a month written without a year ("Feb 3"), stated by a sentence about the
+        entity that writes the day next to the month's name, in either order ("on 3 February",
+        "February 3rd", "the 3rd of Feb."); never by the month alone ("8 September" is no
+        statement of "September 9")."""
+        toks = self.doc.tokens
+        for s in sentences:
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                if month_number(toks[k].text) != month:
+                    continue
+                near = [j for j in (k - 2, k - 1, k + 1, k + 2) if a <= j < b]
+                if any(day_number(toks[j].text) == day for j in near):
+                    return ClaimVerdict(STATED, self._evidence(s, k, k))
+        return ClaimVerdict(UNSTATED, reason="the text does not give the entity this day")
 
     # -- roles -------------------------------------------------------------------------------
     def _in_role(

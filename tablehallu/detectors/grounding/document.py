@@ -440,13 +440,17 @@ _GLUED_UNITS: Final = frozenset(
 )
 
 
+#: scale letters a text glues to a figure ("$3M", "£5m", "12M parameters", "$4.8bn")
+_GLUED_SCALES: Final = frozenset({"k", "m", "b", "mn", "bn"})
+
+
 def _split_glued_units(parts: list[str]) -> list[str]:
     """Split a figure from the unit glued to it ("250g" of flour: "250", "g"), as
     :func:`_unglue` splits (gaps and tokens alternately); "3rd", "76ers", "1990s" stay whole."""
     out = [parts[0]]
     for tok, gap in zip(parts[1::2], parts[2::2], strict=True):
         found = _FIGURE_LETTERS_RE.fullmatch(tok) if tok[:1].isdigit() else None
-        if found is None or found.group(2).lower() not in _GLUED_UNITS:
+        if found is None or found.group(2).lower() not in _GLUED_UNITS | _GLUED_SCALES:
             out += [tok, gap]
             continue
         out += [found.group(1), "", found.group(2), gap]
@@ -481,6 +485,17 @@ def _tokenize(raw: str, lower: str, a: int, b: int) -> list[Token]:
     return list(map(tuple.__new__, repeat(Token), fields))  # Token(*f) without its __new__
 
 
+#: Signs a one-letter unit is glued to ("1,538 °C.": a temperature, no initial)
+_DEGREE_SIGNS: Final = frozenset({"°", "º"})
+
+
+def _unit_before(tokens: tuple[Token, ...], k: int) -> bool:
+    """Token ``k`` (one letter) is a unit: after a figure ("87 m.") or glued to a degree sign
+    ("1,538 °C.")."""
+    before = tokens[k - 1]
+    return before.digits or (before.text in _DEGREE_SIGNS and before.end == tokens[k].start)
+
+
 def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
     tok = tokens[i]
     if tok.text not in _SENTENCE_END:
@@ -489,7 +504,7 @@ def _ends_sentence(tokens: tuple[Token, ...], i: int, raw: str) -> bool:
         return False  # "3.5" is one token already; "u.s." / "e.g." glue to the next letter
     if tok.text == "." and i > 0 and tokens[i - 1].end == tok.start:
         prev = tokens[i - 1].text
-        if len(prev) == 1 and prev.isalpha() and not (i > 1 and tokens[i - 2].digits):
+        if len(prev) == 1 and prev.isalpha() and not (i > 1 and _unit_before(tokens, i - 1)):
             return False  # an initial: "j. smith", "c.j. mccollum" (not "a depth of 87 m.")
         if prev in _ABBREVIATIONS or ("." in prev and not tokens[i - 1].digits):
             return False  # "dr.", "u.s.", "t.j. warren"; but "a PUE of 1.15." ends one
@@ -913,11 +928,15 @@ def _mentions_in(
 
 def _scale_after(tokens: tuple[Token, ...], i: int, j: int, a: int, b: int) -> float:
     """The scale word after the number at tokens ``i..j`` ("3.2 million", "$5m"); a one-letter
-    scale counts only after a currency sign ("87 m" is a length, "$87m" money)."""
+    scale counts only after a currency sign ("87 m" is a length, "$87m" money) or as a capital
+    glued to the figure ("12M parameters")."""
     if j + 1 >= b:
         return 1.0
-    word = tokens[j + 1].text
-    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in MONEY_SIGNS):
+    after = tokens[j + 1]
+    word = after.text
+    # a capital glued to the figure is a scale without a sign too ("12M parameters", "3B")
+    capital = after.capital and after.start == tokens[j].end
+    if word in _LETTER_SCALES and not (i > a and tokens[i - 1].text in MONEY_SIGNS) and not capital:
         return 1.0
     return _SCALES.get(word, 1.0)
 

@@ -29,6 +29,7 @@ from rapidfuzz import fuzz, process
 from tablehallu.config import Config
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import TypedCell, extract_numbers, normalize_text, tokens
+from tablehallu.normalize.dates import day_and_month
 from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import normalized_tokens, stems
 
@@ -234,6 +235,8 @@ def cannot_be_stated(
         values = [n.magnitude, n.value, n.value / scale, n.magnitude * scale]
         # "4,200" under "Revenue ($M)" is the text's "$4.2 billion": the whole in any scale word
         values += [n.magnitude * scale / big for big in (1e3, 1e6, 1e9) if scale != 1.0]
+        # "$1,250,000" is the text's "$1.25 million": the whole in a scale word the text adds
+        values += [n.value / big for big in (1e3, 1e6, 1e9) if abs(n.value) >= big]
         readings = {round(abs(x), 9) for x in values}
         return not any(x in ctx.number_set for x in readings)
     if cell.kind == "text":
@@ -263,6 +266,8 @@ def cannot_be_stated(
             return False
         if any(w[:1].isdigit() and w.endswith(_ORDINAL_ENDINGS) for w in words):
             return False  # "2nd": the text may spell it "second"
+        if day_and_month(cell.raw) is not None:
+            return False  # "Feb 3": the text may write "3 February"
         if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
             ctx.squashed
         ):
