@@ -542,3 +542,25 @@ def test_chronological_order_sorts_by_the_one_header_that_names_a_time(
 
     rule = rule_from_query(query, headers)
     assert (rule[0] if rule else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "digits", "same"),
+    [
+        ("Seven years", "7 years", True),
+        ("seven", "7", True),
+        ("Twenty-one", "21", True),
+        ("twelve months", "12 months", True),
+        ("seven years", "8 years", False),
+        ("Seven", "7 years", False),
+        ("three-four", "34", False),
+    ],
+)
+def test_a_number_written_in_words_matches_its_digits(words: str, digits: str, same: bool) -> None:
+    from tablehallu.detectors.matching import compare_lexically
+    from tablehallu.normalize import type_cell
+
+    found = compare_lexically(type_cell(digits), type_cell(words), Config(matcher="lexical"))
+    assert found.matched is same
+    back = compare_lexically(type_cell(words), type_cell(digits), Config(matcher="lexical"))
+    assert back.matched is same

@@ -49,6 +49,7 @@ from typing import Final
 from rapidfuzz import fuzz
 
 from tablehallu.config import Config
+from tablehallu.detectors.grounding.document import NUMBER_WORDS
 from tablehallu.detectors.similarity import SimilarityBackend
 from tablehallu.normalize import (
     UNIT_SYNONYMS,
@@ -97,6 +98,23 @@ class CellMatch:
     def pending(self) -> bool:
         """True when only the similarity stage can decide."""
         return self.matched is None
+
+
+_NUMBER_WORD_RE: Final = re.compile(r"[a-z]+")
+
+
+def _in_digits(text: str) -> str | None:
+    """A normalised text that starts with a cardinal in words, with that number in digits
+    ("seven years" -> "7 years", "twenty-one" -> "21"); None when it starts with none."""
+    words = text.split(" ")
+    first = words[0]
+    tens, _, unit = first.partition("-")
+    if tens in NUMBER_WORDS and (not unit or unit in NUMBER_WORDS):
+        value = NUMBER_WORDS[tens] + (NUMBER_WORDS[unit] if unit else 0)
+        if unit and not (NUMBER_WORDS[tens] >= 20 and 0 < NUMBER_WORDS[unit] < 10):
+            return None  # "three-four" is no number
+        return " ".join([str(value), *words[1:]])
+    return None
 
 
 def _is_year(value: float) -> bool:
@@ -223,6 +241,8 @@ def compare_lexically(
             for x in found
             for v in (target.magnitude, target.value)
         )
+        if not ok and not found and _in_digits(text_cell.text) == num_cell.text:
+            return CellMatch(True, "number", 1.0, "a number written in words")
         return CellMatch(ok, "number", 1.0 if ok else 0.0, "" if ok else "number vs text")
     if "date" in (gold.kind, pred.kind):
         return CellMatch(False, "date", 0.0, "date vs text")
