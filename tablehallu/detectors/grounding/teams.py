@@ -150,5 +150,13 @@ def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
 
 
 def _codes(index: Index) -> dict[str, tuple[str, str, str]]:
-    """A league's teams by abbreviation ("ATL")."""
-    return {team[1]: team for team in index.values()}
+    """A league's teams by abbreviation ("ATL"; read once per index: the indexes are cached)."""
+    key = id(index)
+    found = _CODES.get(key)
+    if found is None or found[0] is not index:
+        found = (index, {team[1]: team for team in index.values()})
+        _CODES[key] = found
+    return found[1]
+
+
+_CODES: dict[int, tuple[Index, dict[str, tuple[str, str, str]]]] = {}

@@ -14,6 +14,7 @@ notes after the value (:func:`key_value_core`: they are set aside, not checked).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 from weakref import WeakKeyDictionary
 
@@ -38,9 +39,12 @@ def gold_cells(gold: ParsedTable, config: Config) -> list[list[TypedCell]]:
     if found is not None and found[0] == how:
         return found[1]
     items = gold.line_items
+    rows = gold.rows()
+    if items:
+        rows = [[items.get(v, v) for v in row] for row in rows]
     cells = [
-        [type_cell(items.get(v, v), config.dayfirst, max_chars=config.max_typed_chars) for v in row]
-        for row in gold.rows()
+        [type_cell(v, config.dayfirst, max_chars=config.max_typed_chars) for v in row]
+        for row in rows
     ]
     _GOLD_CELLS[gold] = (how, cells)
     return cells
@@ -63,16 +67,14 @@ def key_value_core(table: ParsedTable, config: Config) -> tuple[ParsedTable, lis
     ("Notes", "Source"). The table without them and the headers set aside, when the two other
     headers are a key/value table's (:func:`is_key_value`); None for any other table."""
     headers = list(table.headers)
-    aside = {normalize_header(h) for h in config.key_value_aside_headers}
-    if len(headers) < 3 or not aside:
+    if len(headers) < 3:
         return None
+    aside = _normalized(tuple(config.key_value_aside_headers))
+    named = [c for c, h in enumerate(headers) if normalize_header(h) in aside]
+    if not named:
+        return None  # the common case, decided without copying the rows
     rows = table.rows()
-    dropped = [
-        c
-        for c, h in enumerate(headers)
-        if normalize_header(h) in aside
-        and (c >= 2 or (c == 0 and _numbers_rows([row[0] for row in rows])))
-    ]
+    dropped = [c for c in named if c >= 2 or (c == 0 and _numbers_rows([row[0] for row in rows]))]
     kept = [c for c in range(len(headers)) if c not in dropped]
     if len(kept) != 2 or not is_key_value([headers[c] for c in kept], config):
         return None
@@ -84,7 +86,13 @@ def key_value_core(table: ParsedTable, config: Config) -> tuple[ParsedTable, lis
         name=table.name,
         metadata=table.metadata,
     )
+    core.line_items = table.line_items
     return core, [headers[c] for c in dropped]
+
+
+@lru_cache(maxsize=16)
+def _normalized(headers: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(normalize_header(h) for h in headers)
 
 
 def _numbers_rows(cells: list[str]) -> bool:
@@ -125,7 +133,9 @@ def choose_keys(st: SampleState) -> None:
     st.g_cells = gold_cells(st.gold, config)
     p_map = st.alignment.pred_for_gold
     items = st.pred.line_items  # "lawyer<br>politician": the items of a list
-    p_typed = [[typed(items.get(v, v)) for v in row] for row in p_rows_all]
+    if items:
+        p_rows_all = [[items.get(v, v) for v in row] for row in p_rows_all]
+    p_typed = [[typed(v) for v in row] for row in p_rows_all]
     p_cells_all: list[list[TypedCell | None]] = [
         [row[p] if p is not None and p < len(row) else None for p in p_map] for row in p_typed
     ]
