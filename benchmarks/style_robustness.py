@@ -30,6 +30,7 @@ from doc_section import replace_section
 from tablehallu import Config, detect_many
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.grounding.teams import team_names
+from tablehallu.detectors.matching import names_a_percentage
 from tablehallu.parsers import parse_response
 from tablehallu.parsers.table import ParsedTable
 
@@ -93,10 +94,6 @@ _FIRST_LAST = re.compile(r"([A-Z])[a-z]+ ([A-Z][A-Za-z'\-]+(?: Jr\.)?)")
 _MONTH_DAY_YEAR = re.compile(r"([a-z]+) (\d{1,2}), (\d{4})", re.IGNORECASE)
 
 
-def _is_percent_header(header: str) -> bool:
-    return "%" in header or "percent" in header.lower()
-
-
 def abbreviated_headers(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
     """Box-score abbreviations and period codes ("Points" -> "PTS", "Points in 1st quarter" ->
     "Q1")."""
@@ -109,7 +106,7 @@ def percent_fractions(headers: list[str], rows: Rows) -> tuple[list[str], Rows] 
     out = [list(r) for r in rows]
     changed = False
     for j, h in enumerate(headers):
-        if not _is_percent_header(h):
+        if not names_a_percentage(h):
             continue
         for r in out:
             m = _PERCENT.fullmatch(r[j].strip()) if j < len(r) else None

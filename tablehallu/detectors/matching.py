@@ -434,11 +434,11 @@ def _abbreviation(a: str, b: str) -> bool:
 
 
 #: Generation suffixes of a person's name ("Jr.", "III")
-_NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
+NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 
 
 def _without_suffix(words: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, bool], ...]:
-    return words[:-1] if words and words[-1][0].rstrip(".") in _NAME_SUFFIXES else words
+    return words[:-1] if words and words[-1][0].rstrip(".") in NAME_SUFFIXES else words
 
 
 def _acronym(a: str, b: str) -> bool:

@@ -47,7 +47,7 @@ from tablehallu.detectors.grounding.document import (
     past_tense,
 )
 from tablehallu.detectors.grounding.keys import MONTHS
-from tablehallu.detectors.matching import abbreviates
+from tablehallu.detectors.matching import NAME_SUFFIXES, abbreviates
 from tablehallu.normalize import stems
 from tablehallu.normalize.forms import region_names
 from tablehallu.normalize.units import PINT_UNITS
@@ -111,7 +111,6 @@ _CLAUSE_BREAKS: Final = frozenset([";", "while", "whereas", "but", "although", "
 #: forced 20 turnovers")
 _LIST_JOINS: Final = frozenset({"and", ","})
 _SHOOTING_MARKS: Final = frozenset(["fg", "ft", "3pt", "3p", "fga", "fta", "shooting", "from"])
-_NAME_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv"})
 _PLURAL: Final = frozenset({"they", "their"})
 #: "X led the 76ers with 17 points": verbs whose subject's figure the object team only frames
 _LED: Final = frozenset({"led", "paced", "carried", "powered", "fueled", "sparked", "topped"})
@@ -848,7 +847,7 @@ def _mentions(
                     last_hit is not None
                     and j > last_hit.last
                     and any(
-                        bases[k][0] not in _NAME_SUFFIXES for k in range(last_hit.last + 1, j + 1)
+                        bases[k][0] not in NAME_SUFFIXES for k in range(last_hit.last + 1, j + 1)
                     )
                 ):
                     # "Acadia Estuary Trust" is not "Little River Estuary": a name goes on
