@@ -1596,3 +1596,16 @@ def test_a_list_written_with_line_breaks_is_checked_item_by_item() -> None:
     assert not [f for f in listed.findings if f.pred_row == 1]
     broken = detect(table.format("lawyer<br>politician"), None, context=ctx, config=cfg)
     assert not [f for f in broken.findings if f.pred_row == 1]
+
+
+@pytest.mark.parametrize(("cell", "stated"), [("<1%", True), ("< 1%", True), ("<2%", False)])
+def test_a_bound_written_with_a_sign_is_the_texts_bound_in_words(cell: str, stated: bool) -> None:
+    from tablehallu import detect
+    from tablehallu.normalize.forms import value_forms
+
+    assert "below 1%" in value_forms("<1%") and "more than 40" in value_forms(">40")
+    ctx = "Unemployment in Norway was below 1% last year, while Sweden recorded 6.8%."
+    table = f"| Country | Unemployment |\n|---|---|\n| Norway | {cell} |\n| Sweden | 6.8% |"
+    cfg = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+    flagged = [f for f in detect(table, None, context=ctx, config=cfg).findings if f.pred_row == 0]
+    assert (not flagged) is stated

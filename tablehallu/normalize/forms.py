@@ -7,7 +7,8 @@ grapes" under "Grape", "director Kenji Arakawa" under "Director"), a place with 
 country ("Milan, Italy", "Chandler, AZ", "Ohio, USA"), or a country by its code or its people
 ("SG", "KE", "Kenyan" where the text says "Singapore", "Kenya" or "a Kenyan lender"; a home
 nation of the United Kingdom by its people: "England" / "an English cricketer"), or a
-person with a title the text leaves out ("Dr Tobias Wendt", "Sir Lynden Pindling").
+person with a title the text leaves out ("Dr Tobias Wendt", "Sir Lynden Pindling"), or a
+bound in other words or signs ("<1%" for the text's "below 1%").
 :func:`value_forms` lists those other forms; a claim is stated when one of them is. None of
 them is a different value: a gloss, a legal form or a region only narrows what the text names.
 
@@ -376,6 +377,29 @@ def day_time_forms(text: str) -> list[str]:
     return [*out, f"{h12}:{m} {half}", f"{h12}:{m} {half[0]}.m.", f"{h12}.{m}{half}"]
 
 
+#: A figure written as a bound: a sign or a word, then the figure (linear: one alternation,
+#: then the rest)
+_BOUND_RE: Final = re.compile(
+    r"(<|>|under|below|less than|fewer than|over|above|more than)\s*(\d\S*)", re.IGNORECASE
+)
+_BOUND_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "low": ("<", "under", "below", "less than", "fewer than"),
+    "high": (">", "over", "above", "more than"),
+}
+
+
+def _bound_forms(text: str) -> list[str]:
+    """The other ways of writing a bound ("<1%" / "under 1%", "below 1%", "less than 1%")."""
+    m = _BOUND_RE.fullmatch(text)
+    if m is None:
+        return []
+    said, figure = m.group(1).casefold(), m.group(2)
+    for words in _BOUND_WORDS.values():
+        if said in words:
+            return [f"{w} {figure}" for w in words if w != said and w[0].isalpha()]
+    return []
+
+
 @lru_cache(maxsize=8192)
 def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, ...]:
     """Other forms of the text value ``raw`` under the column ``header`` that state the same
@@ -440,5 +464,6 @@ def value_forms(raw: str, header: str = "", max_chars: int = DEFAULT_MAX_CHARS) 
     if text.casefold() in _ORDINALS:
         out.append(_ORDINALS[text.casefold()])  # "2nd" / "second"
     out += _duration_forms(text)  # "3h 40m" / "3 hours 40 minutes"
+    out += _bound_forms(text)  # "<1%" / "below 1%"
     # a form must keep a word to look for ("Level I" under "Trauma Level" is not "I")
     return tuple(dict.fromkeys(f for f in out if f != text and _WORD_RE.search(f)))
