@@ -2507,3 +2507,11 @@ def test_a_period_figure_that_leaves_its_noun_out_takes_the_one_before() -> None
     assert check(ctx, BULLS, "Points in 2nd half", "61").status == STATED
     assert check(ctx, BULLS, "Points in 2nd half", "50").status != STATED
     assert check(ctx, BULLS, "Rebounds in 2nd half", "61").status != STATED
+
+
+def test_topping_a_chart_is_the_first_place() -> None:
+    ctx = "Taylor Swift topped the chart with Midnights, while Harry Styles was second."
+    table = "| Artist | Position |\n|---|---|\n| Taylor Swift | 1 |\n| Harry Styles | 2 |"
+    assert _context_flags(table, ctx) == set()
+    swapped = "| Artist | Position |\n|---|---|\n| Taylor Swift | 2 |\n| Harry Styles | 1 |"
+    assert _context_flags(swapped, ctx)

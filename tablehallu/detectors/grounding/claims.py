@@ -562,6 +562,9 @@ _ORDINAL_FIGURE_RE: Final = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
 _RANK_WORDS: Final = frozenset(["overal", "pick", "posit", "select", "rank"])
 #: Verbs after which an ordinal is a place in a ranking ("finished third", "placed 12th")
 _FINISH_VERBS: Final = ("finish", "placed", "came", "ended")
+#: Verbs right after a name that give it the first place of a ranking ("X won", "X topped the
+#: chart")
+_FIRST_PLACE_VERBS: Final = frozenset({"won", "topped"})
 #: Words after which an ordinal that ends its phrase is a place too ("took third", "was fifth",
 #: "slipped to sixth"), and words that may follow such an ordinal ("third for Ferrari")
 _PLACE_LEADS: Final = frozenset(["took", "was", "is", "to", "in"])
@@ -2871,8 +2874,8 @@ class Grounder:
     def _finished(self, entity: int, attribute_name: str, value: int) -> ClaimVerdict | None:
         """A place in a ranking the text gives as an ordinal after a verb of finishing ("Kenta
         Mori, who finished third", "placed 12th", "came in second"), or the first place of the
-        one who "won", named right before it, for a header of a place
-        (``Config.grounding_place_header_stems``), in a sentence about the entity."""
+        one who "won" or "topped" (the chart, the poll), named right before it, for a header of a
+        place (``Config.grounding_place_header_stems``), in a sentence about the entity."""
         if not set(stems(attribute_name)) & set(self.config.grounding_place_header_stems):
             return None
         toks = self.doc.tokens
@@ -2880,7 +2883,11 @@ class Grounder:
             a, b = self.doc.sentences[s]
             if value == 1:
                 for x in self.mentions[s]:
-                    if x.entity == entity and x.last + 1 < b and toks[x.last + 1].text == "won":
+                    if (
+                        x.entity == entity
+                        and x.last + 1 < b
+                        and toks[x.last + 1].text in _FIRST_PLACE_VERBS
+                    ):
                         return ClaimVerdict(STATED, self._evidence(s, x.last + 1, x.last + 1))
             at = self._place_after(entity, s, value)
             if at is not None:
