@@ -100,9 +100,6 @@ class CellMatch:
         return self.matched is None
 
 
-_NUMBER_WORD_RE: Final = re.compile(r"[a-z]+")
-
-
 def _in_digits(text: str) -> str | None:
     """A normalised text that starts with a cardinal in words, with that number in digits
     ("seven years" -> "7 years", "twenty-one" -> "21"); None when it starts with none."""

@@ -534,7 +534,7 @@ _PERIOD_CODE_RE: Final = re.compile(r"([qh])([1-4])|([1-4])([qh])")
 _PERIOD_CODE_WORDS: Final = {"q": "quarter", "h": "half"}
 #: A header that names only a period of a game ("Q1", "1st quarter", "2nd half") holds the
 #: score of that period, as a line score does
-_PERIOD_CONCEPTS: Final = frozenset({"quarter", "half"})
+PERIOD_CONCEPTS: Final = frozenset({"quarter", "half"})
 
 
 def _period_code(word: str) -> list[str]:
@@ -647,7 +647,7 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
         ordinal = _halftime_ordinal(words, concepts)  # "Points at halftime"
     if not found:
         found = weak
-    if found and found <= _PERIOD_CONCEPTS and ordinal is not None and not rest:
+    if found and found <= PERIOD_CONCEPTS and ordinal is not None and not rest:
         found.add("point")  # "Q1", "2nd half": the score of that period
     for general, specific in OVERRIDES.items():
         if general in found and any(x in found for x in specific):

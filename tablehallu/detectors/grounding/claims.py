@@ -52,6 +52,7 @@ from tablehallu.detectors.grounding.attributes import (
     MEMBERSHIP_VERBS,
     NATIONALITY_WORDS,
     ORDINAL_ENDS,
+    PERIOD_CONCEPTS,
     SEASON_DASHES,
     SEQUENCE_KINDS,
     SEQUENCE_WORDS,
@@ -276,7 +277,7 @@ _LIST_CUTS: Final = frozenset(
     {"while", "but", "whereas", "before", "after", "as", "when", ";", "("}
 )
 #: The game's periods a list's last words may name ("in that first period", "in the second half")
-_PERIODS: Final = frozenset({"quarter", "half"})
+_PERIODS: Final = PERIOD_CONCEPTS
 #: Stems of a period with no concept of its own ("won the second overtime, 18 - 12")
 _PERIOD_STEMS: Final = frozenset({"overtim"})
 

@@ -69,6 +69,12 @@ def _indexes(informal: tuple[tuple[str, str], ...]) -> tuple[Index, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8)
+def _codes(informal: tuple[tuple[str, str], ...]) -> tuple[dict[str, tuple[str, str, str]], ...]:
+    """Each league's teams by abbreviation ("ATL"), beside :func:`_indexes`."""
+    return tuple({team[1]: team for team in index.values()} for index in _indexes(informal))
+
+
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
@@ -91,9 +97,8 @@ def team_names(
     pairs = tuple((str(a), str(b)) for a, b in informal)  # hashable, whatever sequences
     best: list[tuple[str, ...]] = []
     best_index: Index = {}
-    for index in _indexes(pairs):
+    for index, codes in zip(_indexes(pairs), _codes(pairs), strict=True):
         # an abbreviation names its team only as written, in capitals ("CLE", not "min")
-        codes = _codes(index)
         found: list[tuple[str, ...]] = [
             next(
                 (
@@ -141,22 +146,8 @@ def same_team(a: str, b: str, informal: Sequence[tuple[str, str]] = ()) -> bool:
     if ka == kb:
         return False
     pairs = tuple((str(x), str(y)) for x, y in informal)
-    for index in _indexes(pairs):
-        codes = _codes(index)
+    for index, codes in zip(_indexes(pairs), _codes(pairs), strict=True):
         ta = index.get(ka) or codes.get(a.strip())
         if ta is not None and ta == (index.get(kb) or codes.get(b.strip())):
             return True
     return False
-
-
-def _codes(index: Index) -> dict[str, tuple[str, str, str]]:
-    """A league's teams by abbreviation ("ATL"; read once per index: the indexes are cached)."""
-    key = id(index)
-    found = _CODES.get(key)
-    if found is None or found[0] is not index:
-        found = (index, {team[1]: team for team in index.values()})
-        _CODES[key] = found
-    return found[1]
-
-
-_CODES: dict[int, tuple[Index, dict[str, tuple[str, str, str]]]] = {}
