@@ -1,8 +1,9 @@
 """Pick the tables of the thirty-third label batch (``batch33.labels.jsonl``) with a fixed seed.
 
 Large Rotowire tables hold the most cells per table: this batch draws 5 ``rotowire-llama`` and
-4 ``rotowire-gemini`` tables with at least 9 body rows (as counted by ``select_batch4``). Only the response is counted, never the gold table. Ids already in a
-label file (``shared/real/labels/`` or this folder, batches 2 to 32 included) are never drawn.
+4 ``rotowire-gemini`` tables with at least 9 body rows (as counted by ``select_batch4``). Only the
+response is counted, never the gold table. Ids already in a label file (``shared/real/labels/`` or
+this folder, batches 2 to 32 included) are never drawn.
 Prints the ids only: the labeller reads each record's ``context`` and ``response``, never its gold
 table.
 
