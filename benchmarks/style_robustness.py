@@ -1,11 +1,13 @@
 """Do verdicts survive a faithful rewrite of the table? Other models write the same table
 differently from the two models of ``shared/real/``: box-score abbreviations ("PTS", "FG%",
 "Q1"), fractions for percentages (".530"), initials ("W. Barton"), team codes ("CLE"), "N/A"
-or "—" in empty cells, other field names ("Date of birth"), other cases and date styles.
+or "—" in empty cells, other field names ("Date of birth"), other cases and date styles, and
+other shapes: entities as columns ("| Statistic | Hawks | Magic |"), a biography as one wide row.
 
 For each rewrite below, the shared models' own tables are rewritten (cells and rows stay where
-they are; only their spelling changes) and scored against the same gold and context, in gold
-mode and referenceless mode, with lenient headers. A faithful rewrite should change no verdict:
+they are and only their spelling changes; a reshaped table's flags are mapped back to the cells
+they name) and scored against the same gold and context, in gold mode and referenceless mode,
+with lenient headers. A faithful rewrite should change no verdict:
 every cell flag (attribute_distortion, blank_filling, entity_fabrication, out_of_range) it adds
 or removes is counted. No labels are needed: the measure is the tool's consistency, not its
 accuracy (real_accuracy.py measures that).
@@ -21,7 +23,7 @@ import json
 import re
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +45,10 @@ SOURCES = ("rotowire-gemini", "rotowire-llama", "wikibio-gemini")
 
 Rows = list[list[str]]
 Rewrite = Callable[[list[str], Rows], tuple[list[str], Rows] | None]
+#: Where a flag of a reshaped table lies in the original one: (diagnosis, finding) -> (row,
+#: column index), column -1 for a row's flag
+Back = Callable[[Any, Any], tuple[int | None, int]]
+Reshape = Callable[[list[str], Rows], tuple[list[str], Rows, Back] | None]
 
 BOX_SCORE = {
     "points": "PTS",
@@ -199,6 +205,60 @@ def _listed_as(sep: str) -> Rewrite:
     return rewrite
 
 
+def _read_back(diag: Any) -> bool:
+    """The detector read a reshaped table back in its original layout (and said so)."""
+    return any(f.subtype == "transposed" for f in diag.findings) or any(
+        "transposed" in w for w in diag.warnings
+    )
+
+
+def transposed(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] | None:
+    """Entities as columns and attributes as rows ("| Statistic | Hawks | Magic |"), as models
+    often write a comparison of two teams; tables of at most five entities."""
+    keys = [r[0].strip() for r in rows if r]
+    if not 2 <= len(keys) <= 5 or len(set(keys)) < len(keys) or len(headers) < 3:
+        return None
+    new_headers = ["Statistic", *keys]
+    new_rows = [
+        [headers[j], *(r[j] if j < len(r) else "" for r in rows)] for j in range(1, len(headers))
+    ]
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        if _read_back(diag):
+            return f.pred_row, headers.index(col) if col in headers else -1
+        if col in keys:  # a cell: its row is an attribute, its column an entity
+            return keys.index(col), (f.pred_row or 0) + 1
+        return None, -2 - (f.pred_row or 0)  # a row flag on an attribute's row: never before
+
+    return new_headers, new_rows, back
+
+
+def wide_biography(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] | None:
+    """A ``Field | Value`` table written as one wide row, a column per field."""
+    if len(headers) != 2 or len(rows) < 2:
+        return None
+    fields = [r[0].strip() for r in rows]
+    if len(set(f.lower() for f in fields)) < len(fields) or not all(fields):
+        return None
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        if col in fields:
+            return fields.index(col), 1
+        if col is None and f.pred_row is not None and f.pred_row > 0:
+            return f.pred_row, -1  # read back as a key/value table
+        return f.pred_row, 1 if col in headers else -2
+
+    return fields, [[r[1] if len(r) > 1 else "" for r in rows]], back
+
+
+RESHAPES: dict[str, tuple[Reshape, tuple[str, ...]]] = {
+    "transposed": (transposed, ("rotowire-gemini", "rotowire-llama")),
+    "one wide row": (wide_biography, ("wikibio-gemini",)),
+}
+
+
 REWRITES: dict[str, tuple[Rewrite, tuple[str, ...]]] = {
     "abbreviated headers": (abbreviated_headers, ("rotowire-gemini", "rotowire-llama")),
     "percent fractions": (percent_fractions, ("rotowire-gemini", "rotowire-llama")),
@@ -222,14 +282,21 @@ def markdown_table(headers: list[str], rows: Rows) -> str:
     return "\n".join(lines)
 
 
-def _cell_flags(diag: Any, headers: list[str]) -> set[tuple[int | None, int, str]]:
-    """(row, column index, type) of a diagnosis' cell flags (-1: a row's flag)."""
+def _cell_flags(
+    diag: Any, headers: list[str], back: Back | None = None
+) -> set[tuple[int | None, int, str]]:
+    """(row, column index, type) of a diagnosis' cell flags (-1: a row's flag); with ``back``,
+    where each lies in the table before it was reshaped."""
     index = {h: j for j, h in enumerate(headers)}
     out = set()
     for f in diag.findings:
-        if f.type in FLAGS:
-            col = f.pred_column or f.column
-            out.add((f.pred_row, index.get(col, -1) if col is not None else -1, f.type))
+        if f.type not in FLAGS:
+            continue
+        if back is not None:
+            out.add((*back(diag, f), f.type))
+            continue
+        col = f.pred_column or f.column
+        out.add((f.pred_row, index.get(col, -1) if col is not None else -1, f.type))
     return out
 
 
@@ -250,8 +317,10 @@ def load(shared: Path, limit: int) -> dict[str, list[tuple[dict[str, Any], Parse
 
 def evaluate(
     data: dict[str, list[tuple[dict[str, Any], ParsedTable]]],
+    only: Collection[str] = (),
 ) -> list[dict[str, Any]]:
-    """Per rewrite and mode: tables rewritten, flags before, flags added and removed."""
+    """Per rewrite and mode (the rewrites named in ``only``, or all): tables rewritten, flags
+    before, flags added and removed."""
     results = []
     base: dict[tuple[str, str], list[set[tuple[int | None, int, str]]]] = {}
     modes = {
@@ -260,7 +329,13 @@ def evaluate(
             matcher="lexical", headers="lenient", order="declared", reference="context"
         ),
     }
-    for label, (rewrite, sources) in REWRITES.items():
+    every: dict[str, tuple[Callable[[list[str], Rows], Any], tuple[str, ...]]] = {
+        **REWRITES,
+        **RESHAPES,
+    }
+    for label, (rewrite, sources) in every.items():
+        if only and label not in only:
+            continue
         for mode, config in modes.items():
             row: dict[str, Any] = {"rewrite": label, "mode": mode, "tables": 0}
             row |= {"flags": 0, "added": 0, "removed": 0, "examples": []}
@@ -288,11 +363,14 @@ def evaluate(
                 before_of = {
                     rec["id"]: f for (rec, _t), f in zip(data[name], base[name, mode], strict=True)
                 }
-                samples = [_sample(rec, markdown_table(*new), mode) for rec, _t, new in kept]
+                samples = [
+                    _sample(rec, markdown_table(new[0], new[1]), mode) for rec, _t, new in kept
+                ]
                 for (rec, _t, new), diag in zip(
                     kept, detect_many(samples, config=config), strict=True
                 ):
-                    before, after = before_of[rec["id"]], _cell_flags(diag, new[0])
+                    back = new[2] if len(new) > 2 else None
+                    before, after = before_of[rec["id"]], _cell_flags(diag, new[0], back)
                     row["tables"] += 1
                     row["flags"] += len(before)
                     row["added"] += len(after - before)
@@ -343,19 +421,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     ap.add_argument("--limit", type=int, default=200, help="records per shared file")
     ap.add_argument("--no-doc", action="store_true", help="do not rewrite docs/accuracy.md")
+    ap.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        help="run this rewrite only (repeatable; implies --no-doc)",
+    )
     args = ap.parse_args(argv)
     if not (args.shared / "real").is_dir():
         print(f"style_robustness: no {args.shared / 'real'}; skipped", file=sys.stderr)
         return 0
     start = time.perf_counter()
-    results = evaluate(load(args.shared, args.limit))
+    results = evaluate(load(args.shared, args.limit), args.only)
     seconds = time.perf_counter() - start
     for r in results:
         print(
             f"{r['rewrite']:22} {r['mode']:13} tables {r['tables']:4} flags {r['flags']:4} "
             f"added {r['added']:3} removed {r['removed']:3} {' '.join(r['examples'])}"
         )
-    if not args.no_doc:
+    if not args.no_doc and not args.only:
         replace_section(DOC, START, END, markdown(results, args.limit, seconds))
     return 0
 

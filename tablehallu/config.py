@@ -1206,6 +1206,28 @@ class Config:
         "such word respelt ('Pau Gaol' for 'Pau Gasol', same first letter) names an entity of "
         "the text (no entity_fabrication).",
     )
+    reshape_tables: bool = _f(
+        True,
+        "Read back tables written in another shape than a row per entity, with or without a gold "
+        "table: one entity's record written as one wide row ('| Name | Born | Died |' over one "
+        "row) is compared as a field/value list when the gold is one (referenceless: when the "
+        "row's first cell is a date or a number, no name), and a table whose columns are the "
+        "entities ('| Statistic | Hawks | Magic |') with a row per entity "
+        "(transposed_name_share, transposed_label_names). Gold-referenced, each is a "
+        "format_error (one_row / transposed); referenceless, a warning.",
+    )
+    transposed_name_share: float = _f(
+        0.6,
+        "Least share of a table's headers after the first (and at least two) that must name "
+        "entities for it to be read as transposed: each is a gold key value, or one of its "
+        "words is capitalised inside a sentence of the context ('Warriors', 'LA Clippers').",
+    )
+    transposed_label_names: float = _f(
+        0.25,
+        "Most share of a transposed table's first-column cells (its attributes: 'Assists', "
+        "'Field Goal Percentage') that may name entities the same way; more, and the table is "
+        "read as written (its rows are entities).",
+    )
 
     # --- detection: order ------------------------------------------------------------------------
     order: str = _f(
@@ -1484,6 +1506,8 @@ class Config:
             "grounding_spread_share",
             "grounding_rate_rounding",
             "query_category_min_share",
+            "transposed_name_share",
+            "transposed_label_names",
         ):
             value = getattr(self, name)
             if not 0.0 <= float(value) <= 1.0:

@@ -2515,3 +2515,18 @@ def test_topping_a_chart_is_the_first_place() -> None:
     assert _context_flags(table, ctx) == set()
     swapped = "| Artist | Position |\n|---|---|\n| Taylor Swift | 2 |\n| Harry Styles | 1 |"
     assert _context_flags(swapped, ctx)
+
+
+def test_games_won_counts_wins_not_games() -> None:
+    from tablehallu.detectors.grounding.attributes import header_features
+
+    assert header_features("Games won").concepts == {"win"}
+    assert header_features("Matches drawn").concepts == {"draw"}
+    assert header_features("Games played").concepts == {"appearance"}
+    ctx = "The Atlanta Hawks (46 - 12) beat the Orlando Magic (19 - 41) on Friday."
+    table = (
+        "| Team | Games won | Games lost |\n|---|---|---|\n| Hawks | 46 | 12 |\n| Magic | 19 | 41 |"
+    )
+    assert _context_flags(table, ctx) == set()
+    wrong = table.replace("| 19 | 41 |", "| 21 | 41 |")
+    assert _context_flags(wrong, ctx)

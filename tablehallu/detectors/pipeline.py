@@ -32,6 +32,7 @@ from tablehallu.detectors.stages.keys import choose_keys, key_value_core
 from tablehallu.detectors.stages.order import check_row_order
 from tablehallu.detectors.stages.query_scope import check_query, check_scope
 from tablehallu.detectors.stages.referenceless import ground_table, name_entities
+from tablehallu.detectors.stages.reshape import read_back
 from tablehallu.detectors.stages.rows import align_rows
 from tablehallu.detectors.stages.unmatched import classify_unmatched, report_omissions
 from tablehallu.detectors.state import SampleState
@@ -172,6 +173,7 @@ def _run_referenceless(
     )
     pred = _set_aside(st, pred)
     if isinstance(pred, ParsedTable):
+        pred = read_back(st, pred)
         st.gold = pred
     if not check_format(st, pred) or not check_query(st):
         diag.severity = 1.0 if st.pred is None else _severity(st)

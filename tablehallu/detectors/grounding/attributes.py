@@ -645,6 +645,9 @@ def header_features(header: str, extra: tuple[tuple[str, ...], ...] = ()) -> Fea
             rest.append(w)
     if ordinal is None and "half" in found:
         ordinal = _halftime_ordinal(words, concepts)  # "Points at halftime"
+    if "appearance" in found and (weak or len(found) > 1):
+        # "Games won", "Matches drawn": the games are the unit counted, the verb what of them
+        found = (found | weak) - {"appearance"}
     if not found:
         found = weak
     if found and found <= PERIOD_CONCEPTS and ordinal is not None and not rest:

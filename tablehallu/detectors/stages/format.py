@@ -16,6 +16,7 @@ from tablehallu.detectors.headers import Alignment, HeaderIssue, align_headers, 
 from tablehallu.detectors.stages.columns import align_by_values, unpivot, untranspose
 from tablehallu.detectors.stages.keys import gold_cells, is_key_value
 from tablehallu.detectors.stages.ragged import reread_wide_rows
+from tablehallu.detectors.stages.reshape import one_row_as_gold, transposed_as_gold
 from tablehallu.detectors.state import SampleState
 from tablehallu.normalize import normalize_header
 from tablehallu.parsers.table import STRUCTURAL_WARNINGS, ParsedTable, ParseError
@@ -45,6 +46,8 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
             )
         else:
             st.diag.warnings.append(f"{warning.code}: {warning.message}")
+    if st.config.headers == "lenient" and (record := one_row_as_gold(st, pred)) is not None:
+        pred = st.pred = record
     if is_key_value(list(pred.headers), st.config) and is_key_value(
         list(st.gold.headers), st.config
     ):
@@ -63,6 +66,8 @@ def check_format(st: SampleState, pred: ParsedTable | ParseError) -> bool:
                     "compared in the gold's layout",
                 )
             )
+            pred = st.pred = flipped
+        elif (flipped := transposed_as_gold(st, pred)) is not None:
             pred = st.pred = flipped
         elif (wide := unpivot(pred, st.gold, st.config)) is not None:
             findings.append(
