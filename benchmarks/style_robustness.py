@@ -234,21 +234,28 @@ def transposed(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] |
     return new_headers, new_rows, back
 
 
+_NAME_FIELDS = frozenset({"name", "full name", "birth name"})
+
+
 def wide_biography(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] | None:
-    """A ``Field | Value`` table written as one wide row, a column per field."""
+    """A ``Field | Value`` table written as one wide row, a column per field (the name first)."""
     if len(headers) != 2 or len(rows) < 2:
         return None
     fields = [r[0].strip() for r in rows]
     if len(set(f.lower() for f in fields)) < len(fields) or not all(fields):
         return None
+    # the name first, as a model writing one row per person does
+    order = sorted(range(len(rows)), key=lambda i: fields[i].lower() not in _NAME_FIELDS)
+    fields, rows = [fields[i] for i in order], [rows[i] for i in order]
 
     def back(diag: Any, f: Any) -> tuple[int | None, int]:
         col = f.pred_column or f.column
         if col in fields:
-            return fields.index(col), 1
+            return order[fields.index(col)], 1
+        row = order[f.pred_row] if f.pred_row is not None and f.pred_row < len(order) else None
         if col is None and f.pred_row is not None and f.pred_row > 0:
-            return f.pred_row, -1  # read back as a key/value table
-        return f.pred_row, 1 if col in headers else -2
+            return row, -1  # read back as a key/value table
+        return row, 1 if col in headers else -2
 
     return fields, [[r[1] if len(r) > 1 else "" for r in rows]], back
 

@@ -1211,7 +1211,8 @@ class Config:
         "Read back tables written in another shape than a row per entity, with or without a gold "
         "table: one entity's record written as one wide row ('| Name | Born | Died |' over one "
         "row) is compared as a field/value list when the gold is one (referenceless: when the "
-        "row's first cell is a date or a number, no name), and a table whose columns are the "
+        "row is the context's subject: one of its cells is the name the context opens with, or "
+        "its first cell is a date or a number), and a table whose columns are the "
         "entities ('| Statistic | Hawks | Magic |') with a row per entity "
         "(transposed_name_share, transposed_label_names). Gold-referenced, each is a "
         "format_error (one_row / transposed); referenceless, a warning.",

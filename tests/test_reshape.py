@@ -132,3 +132,25 @@ def test_referenceless_one_row_keyed_by_a_date_is_the_subjects_record() -> None:
     diag = detect(WIDE, None, context=BIO, config=REFERENCELESS)
     assert [f[3] for f in _flags(diag)] == ["painter"]
     assert any("one wide row" in w for w in diag.warnings)
+
+
+def test_referenceless_one_row_naming_the_subject_is_its_record() -> None:
+    wide = """| birth name | name | birth place | team |
+|---|---|---|---|
+| richard wheeler maynard | richard "dick" wheeler | keene, new hampshire | boston braves |"""
+    ctx = (
+        'richard "dick" wheeler (january 14, 1898 in keene, new hampshire -- february 12, 1962) '
+        "was an outfielder who played for the st. louis cardinals in 1918. he was born richard "
+        "wheeler maynard."
+    )
+    diag = detect(wide, None, context=ctx, config=REFERENCELESS)
+    assert [f[3] for f in _flags(diag)] == ["boston braves"]
+
+
+def test_a_one_row_table_of_one_entity_among_others_keeps_its_key() -> None:
+    one = "| Team | Wins | Losses |\n|---|---|---|\n| Magic | 19 | 41 |"
+    diag = detect(one, None, context=GAME, config=REFERENCELESS)
+    assert not any("one wide row" in w for w in diag.warnings)
+    assert _flags(diag) == []
+    wrong = detect(one.replace("| 19 |", "| 46 |"), None, context=GAME, config=REFERENCELESS)
+    assert [f[3] for f in _flags(wrong)] == ["46"]  # the Hawks' wins, not the Magic's

@@ -2,7 +2,9 @@
 checked, with or without a gold table:
 
 - **one wide row**: a record of one entity written as a column per field ("| Name | Born | Died
-  |" over one row) is the entity's ``Field | Value`` list (:func:`one_row_record`);
+  |" over one row) is the entity's ``Field | Value`` list (:func:`one_row_record`): in gold mode
+  when the gold is one, referenceless when the row is the context's subject
+  (:func:`subjects_record`);
 - **transposed**: entities as columns and attributes as rows ("| Statistic | Hawks | Magic |"),
   as models often write a comparison of a few entities (:func:`transposed_by_names`): the
   headers name entities the context names (capitalised, inside a sentence), the first column's
@@ -79,14 +81,33 @@ def one_row_record(table: ParsedTable, config: Config) -> ParsedTable | None:
     return _like(table, list(RECORD_HEADERS), body)
 
 
-def keyed_by_value(table: ParsedTable, config: Config) -> bool:
-    """The first cell of a one-row table is a date or a number, no entity's name: the row is a
-    record of the context's subject, not of an entity its key names."""
+def subjects_record(table: ParsedTable, context: str | None, config: Config) -> bool:
+    """A one-row table is a record of the context's subject (every sentence about it), not of
+    an entity its first cell names among others: that cell is a date or a number, or one of its
+    cells is the name the context opens with ("richard "dick" wheeler (january 14, 1898 ...")."""
     rows = table.rows()
     if len(rows) != 1 or not rows[0]:
         return False
-    cell = type_cell(rows[0][0], config.dayfirst, max_chars=config.max_typed_chars)
-    return cell.kind in ("date", "number")
+    first, *others = rows[0]
+    cell = type_cell(first, config.dayfirst, max_chars=config.max_typed_chars)
+    if cell.kind in ("date", "number"):
+        return True
+    if not context:
+        return False
+    opening = normalize_text(context[:_OPENING_CHARS])
+    opening = opening[4:] if opening.startswith("the ") else opening
+
+    def opens(value: str) -> bool:
+        text = normalize_text(value)
+        return len(text) >= _LEAST_NAME and opening.startswith(text)
+
+    return any(opens(v) for v in (first, *others))
+
+
+#: How much of a context's start may hold its subject's name
+_OPENING_CHARS: Final = 200
+#: Fewest characters of a name a context opens with
+_LEAST_NAME: Final = 4
 
 
 def transposed_by_names(
@@ -139,7 +160,7 @@ def read_back(st: SampleState, pred: ParsedTable) -> ParsedTable:
     config = st.config
     if not config.reshape_tables or is_key_value(list(pred.headers), config):
         return pred
-    if keyed_by_value(pred, config) and (record := one_row_record(pred, config)) is not None:
+    if subjects_record(pred, st.context, config) and (record := one_row_record(pred, config)):
         st.diag.warnings.append(
             _ONE_ROW + "; read as a field/value list about the context's subject"
         )
