@@ -260,9 +260,55 @@ def wide_biography(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Bac
     return fields, [[r[1] if len(r) > 1 else "" for r in rows]], back
 
 
+#: Made / attempted column pairs a box score writes as one column ("FG": "6-14")
+SHOT_PAIRS = (
+    ("field goals made", "field goals attempted", "FG"),
+    ("3-pointers made", "3-pointers attempted", "3PT"),
+    ("three-pointers made", "three-pointers attempted", "3PT"),
+    ("free throws made", "free throws attempted", "FT"),
+)
+
+
+def made_attempted(headers: list[str], rows: Rows) -> Any:
+    """A made and an attempted column written as one ("FG": "6-14"), where every row fills
+    both or neither; the flags of either old column count as the new one's."""
+    low = [h.lower() for h in headers]
+    merged: dict[int, int] = {}  # attempted column -> made column
+    for made, tried, _name in SHOT_PAIRS:
+        if made in low and tried in low:
+            m, t = low.index(made), low.index(tried)
+            if all(bool(r[m].strip()) == bool(r[t].strip()) for r in rows):
+                merged[t] = m
+    if not merged:
+        return None
+    names = {
+        low.index(m): n for m, t, n in SHOT_PAIRS if m in low and low.index(m) in merged.values()
+    }
+    kept = [j for j in range(len(headers)) if j not in merged]
+    new_headers = [names.get(j, headers[j]) for j in kept]
+    tried_of = {m: t for t, m in merged.items()}
+    new_rows = [
+        [f"{r[j]}-{r[tried_of[j]]}" if j in tried_of and r[j].strip() else r[j] for j in kept]
+        for r in rows
+    ]
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        if col in new_headers:
+            return f.pred_row, fold(kept[new_headers.index(col)])
+        # a merged cell's flag names the gold column it was compared with
+        return f.pred_row, fold(low.index(col.lower())) if col and col.lower() in low else -1
+
+    def fold(col: int) -> int:
+        return merged.get(col, col)
+
+    return new_headers, new_rows, back, fold
+
+
 RESHAPES: dict[str, tuple[Reshape, tuple[str, ...]]] = {
     "transposed": (transposed, ("rotowire-gemini", "rotowire-llama")),
     "one wide row": (wide_biography, ("wikibio-gemini",)),
+    "made-attempted pairs": (made_attempted, ("rotowire-gemini", "rotowire-llama")),
 }
 
 
@@ -378,6 +424,8 @@ def evaluate(
                 ):
                     back = new[2] if len(new) > 2 else None
                     before, after = before_of[rec["id"]], _cell_flags(diag, new[0], back)
+                    if len(new) > 3:  # merged columns: an old column's flag is the new one's
+                        before = {(r, new[3](c), t) for r, c, t in before}
                     row["tables"] += 1
                     row["flags"] += len(before)
                     row["added"] += len(after - before)

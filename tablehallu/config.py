@@ -1211,9 +1211,9 @@ class Config:
         "Read back tables written in another shape than a row per entity, with or without a gold "
         "table: one entity's record written as one wide row ('| Name | Born | Died |' over one "
         "row) is compared as a field/value list when the gold is one (referenceless: when the "
-        "row is the context's subject: one of its cells is the name the context opens with, or "
-        "its first cell is a date or a number), and a table whose columns are the "
-        "entities ('| Statistic | Hawks | Magic |') with a row per entity "
+        "row is the context's subject, keyed by something else: its first cell is a date or a "
+        "number, or another of its cells is the name the context opens with), and a table "
+        "whose columns are the entities ('| Statistic | Hawks | Magic |') with a row per entity "
         "(transposed_name_share, transposed_label_names). Gold-referenced, each is a "
         "format_error (one_row / transposed); referenceless, a warning.",
     )

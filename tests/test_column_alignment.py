@@ -237,3 +237,56 @@ def test_header_numerals_read_digits_and_ordinals() -> None:
     assert header_numerals("second half points") == {"2"}
     assert header_numerals("2019 revenue") == {"2019"}
     assert header_numerals("total points") == frozenset()
+
+
+SHOTS_GOLD = (
+    (
+        "| Player | Free throws attempted | Free throws made | Field goals attempted "
+        "| Field goals made |\n"
+    )
+    + """|---|---|---|---|---|
+| Morris | 4 | 4 | 15 | 10 |
+| Bledsoe | 2 | 2 | 14 | 7 |
+| Warren | 2 | 1 | 10 | 8 |
+| Thornton | 1 | 1 | 12 | 6 |
+| Martin | 7 | 6 | 8 | 5 |
+"""
+)
+
+
+def test_a_made_attempted_column_is_read_made_first_whatever_the_gold_order() -> None:
+    pred = """| Player | FT | FG |
+|---|---|---|
+| Morris | 4-4 | 10-15 |
+| Bledsoe | 2-2 | 7-14 |
+| Warren | 1-2 | 8-10 |
+| Thornton | 1-1 | 6-12 |
+| Martin | 6-7 | 5-9 |
+"""
+    d = detect(pred, SHOTS_GOLD, config=LENIENT)
+    assert [f.subtype for f in d.findings if f.type == FORMAT_ERROR] == [
+        "merged_column",
+        "merged_column",
+    ]
+    wrong = [f for f in d.findings if f.type == ATTRIBUTE_DISTORTION]
+    assert [(f.pred_row, f.column, f.predicted, f.expected) for f in wrong] == [
+        (4, "Field goals attempted", "9", "8")
+    ]
+
+
+def test_a_shot_pair_column_joins_its_made_and_attempted_columns_by_their_names() -> None:
+    gold = """| Player | Points | Field goals made | Field goals attempted |
+|---|---|---|---|
+| Bledsoe | 23 | 9 | 12 |
+| Morris | 24 | | |
+| Warren | 17 | | |
+"""
+    pred = "| Player | Points | FG |\n|---|---|---|\n| Bledsoe | 23 | 9-13 |\n| Morris | 24 | |\n"
+    pred += "| Warren | 17 | |\n"
+    d = detect(pred, gold, config=LENIENT)
+    joins = [(f.subtype, f.matcher) for f in d.findings if f.type == FORMAT_ERROR]
+    assert joins == [("merged_column", "names")]
+    wrong = [f for f in d.findings if f.type == ATTRIBUTE_DISTORTION]
+    assert [(f.column, f.predicted, f.expected) for f in wrong] == [
+        ("Field goals attempted", "13", "12")
+    ]

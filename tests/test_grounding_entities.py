@@ -1072,3 +1072,18 @@ def test_teams_named_by_their_abbreviations_are_the_texts_teams() -> None:
     assert check(ctx, ("CLE", "GSW"), 1, "Losses", "16").status == STATED
     # only as written in capitals: "min" / "was" are words
     assert team_names((("min",), ("was",))) == (("min",), ("was",))
+
+
+def test_a_name_with_a_generation_suffix_is_named_by_its_surname() -> None:
+    ctx = (
+        "Nance and Jordan Clarkson turned in matching 11 - point efforts off the bench, with the "
+        "former adding five rebounds, three assists and one steal, while the latter dished out "
+        "four dimes."
+    )
+    names = ("Larry Nance Jr.", "Jordan Clarkson")
+    assert check(ctx, names, 0, "Assists", "3").status == STATED
+    assert check(ctx, names, 0, "Total rebounds", "5").status == STATED
+    assert check(ctx, names, 1, "Assists", "4").status == STATED
+    assert check(ctx, names, 0, "Assists", "4").status != STATED
+    found = find_mentions(index_document("Larry Nance scored 9. Nance also had 3 steals."), names)
+    assert [m.entity for ms in found for m in ms] == [0, 0]

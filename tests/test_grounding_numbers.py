@@ -2530,3 +2530,31 @@ def test_games_won_counts_wins_not_games() -> None:
     assert _context_flags(table, ctx) == set()
     wrong = table.replace("| 19 | 41 |", "| 21 | 41 |")
     assert _context_flags(wrong, ctx)
+
+
+def test_the_whole_a_share_is_of_is_no_periods_figure() -> None:
+    porter = ("Otto Porter Jr.", "Bradley Beal")
+    ctx = "Otto Porter Jr. was efficient. Most of his 20 points came in the third quarter."
+    assert check(ctx, porter, "Points", "20").status == STATED
+    assert check(ctx, porter, "Points", "13").status == CONTRADICTED
+    assert check(ctx, porter, "Points in 3rd quarter", "20").status != STATED
+    # without the share word the figure is the quarter's
+    ctx = "Otto Porter Jr. had 20 points in the third quarter."
+    assert check(ctx, porter, "Points", "20").status != STATED
+    assert check(ctx, porter, "Points in 3rd quarter", "20").status == STATED
+
+
+def test_a_made_attempted_pair_in_one_cell_is_two_claims() -> None:
+    ctx = (
+        "Kevin Durant scored 30 points on 11 - of - 20 shooting, including 3 - of - 6 from "
+        "three - point range, and made 5 - of - 6 free throws."
+    )
+    durant = ("Kevin Durant",)
+    assert check(ctx, durant, "FG", "11-20").status == STATED
+    assert check(ctx, durant, "3PT", "3/6").status == STATED
+    assert check(ctx, durant, "FTM-A", "5 of 6").status == STATED
+    assert check(ctx, durant, "FG", "12-20").status == CONTRADICTED
+    assert check(ctx, durant, "3PT", "11-20").status == CONTRADICTED  # the field goals' pair
+    table = "| Player | FG | 3PT | FT |\n|---|---|---|---|\n| Kevin Durant | 11-20 | 3-6 | 5-6 |"
+    assert _context_flags(table, ctx) == set()
+    assert _context_flags(table.replace("| 5-6 |", "| 6-6 |"), ctx) == {(0, "6-6")}

@@ -21,9 +21,11 @@ their values (:mod:`tablehallu.detectors.stages.columns`).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from rapidfuzz import fuzz
 
@@ -433,6 +435,40 @@ def _cell_separator(cells: Sequence[str], parts: int) -> str:
     return best
 
 
+#: A cell holding a count's two sides ("9-12", "9/12", "9 - 12"): made, then attempted
+_PAIR_CELL_RE: Final = re.compile(r"(\d{1,4})\s*[-–/]\s*(\d{1,4})")
+#: Least share of a column's filled cells that must be such pairs for it to join two columns
+PAIR_CELL_SHARE: Final = 0.8
+
+
+def _made_and_attempted(
+    header: str, others: Sequence[str], free: dict[int, str], cells: Sequence[str]
+) -> tuple[int, int] | None:
+    """The (made, attempted) columns among ``free`` of ``others`` that ``header`` holds as one
+    pair per cell: it names one attribute with no role, each of them that attribute with the
+    role "made" and "attempted" (the only ones), and at least ``PAIR_CELL_SHARE`` of its
+    ``cells`` are pairs whose first number is not above the second ("9-12")."""
+    if not cells or any(j in normalize_header(header) for j in _NAME_JOINS[0]):
+        return None
+    own = header_features(header)
+    if not own.concepts or own.role is not None:
+        return None
+    roles: dict[str, list[int]] = {}
+    for col in free:
+        f = header_features(others[col])
+        if f.concepts == own.concepts and f.stems == own.stems and f.ordinal == own.ordinal:
+            roles.setdefault(f.role or "", []).append(col)
+    made, tried = roles.get("made", []), roles.get("attempted", [])
+    if len(made) != 1 or len(tried) != 1:
+        return None
+    pairs = [hit for c in cells if (hit := _PAIR_CELL_RE.fullmatch(c))]
+    if len(pairs) < PAIR_CELL_SHARE * len(cells):
+        return None
+    if any(int(hit.group(1)) > int(hit.group(2)) for hit in pairs):
+        return None
+    return made[0], tried[0]
+
+
 def align_loosely(
     pred: Sequence[str],
     gold: Sequence[str],
@@ -508,6 +544,34 @@ def align_loosely(
                 for m in chosen:
                     del many_side[m]
                 del one_side[one]
+    # a count's two sides in one column: "FG" ("9-12") beside "FG made" and "FG attempted"
+    for one_side, many_side, split in ((pn, gn, False), (gn, pn, True)):
+        for one in sorted(one_side):
+            headers, others = (gold, pred) if split else (pred, gold)
+            side_rows = gold_rows if split else pred_rows
+            cells = [r[one].strip() for r in side_rows if one < len(r) and r[one].strip()]
+            pair = _made_and_attempted(headers[one], others, many_side, cells)
+            if pair is None:
+                continue
+            sep = _cell_separator(cells, 2)
+            g_side: tuple[int, ...] = (one,) if split else pair
+            p_side: tuple[int, ...] = pair if split else (one,)
+            joins.append(ColumnJoin(g_side, p_side, sep))
+            shown = " + ".join(others[m] for m in pair)
+            kept.append(
+                HeaderIssue(
+                    "split_column" if split else "merged_column",
+                    gold[g_side[0]],
+                    pred[p_side[0]] if not split else shown,
+                    gold[one] if split else shown,
+                    f"column {headers[one]!r} holds {shown} as one pair (by their names)",
+                    MORPHOLOGY_SCORE,
+                    matcher="names",
+                )
+            )
+            for m in pair:
+                del many_side[m]
+            del one_side[one]
     rules: dict[tuple[int, int], str] = {}
     for g in gn:
         for p in pn:

@@ -1177,6 +1177,54 @@ class ClaimVerdict:
     reason: str = ""
 
 
+#: A made - attempted pair written in one cell ("6-14", "6/14", "6 of 14", "6 - for - 14")
+_SHOTS_RE: Final = re.compile(
+    r"(\d{1,3})\s*(?:[-–/]|(?:[-–]\s*)?(?:of|for)(?:\s*[-–])?)\s*(\d{1,3})", re.IGNORECASE
+)
+#: A header for each kind of shot, to read a pair's two figures with
+_SHOT_NAMES: Final = {
+    "fieldgoal": "field goals",
+    "threepoint": "three-pointers",
+    "freethrow": "free throws",
+}
+#: Words of a share of a whole before its "of" ("most of his 20 points")
+_SHARE_WORDS: Final = frozenset(
+    {"most", "all", "half", "much", "many", "some", "bulk", "majority", "part", "portion"}
+)
+
+
+def shot_parts(
+    attribute_name: str, value: TypedCell, extra: tuple[tuple[str, ...], ...] = ()
+) -> tuple[tuple[str, TypedCell], tuple[str, TypedCell]] | None:
+    """A made - attempted pair written in one cell under a header of one kind of shot ("FG":
+    "6-14", "3PT": "2/5", "FTM-A": "5 of 6") as its two claims, (header, figure) for the made
+    and the attempted count; None for any other cell."""
+    m = _SHOTS_RE.fullmatch(value.raw.strip())
+    if m is None:
+        return None
+    header = header_features(attribute_name, extra)
+    shooting = header.concepts & _SHOOTING
+    if len(shooting) != 1 or header.concepts - _SHOOTING or header.role in {"percent", "rate"}:
+        return None
+    made, tried = int(m.group(1)), int(m.group(2))
+    if made > tried:
+        return None
+    name = _SHOT_NAMES[next(iter(shooting))]
+    return (f"{name} made", type_cell(str(made))), (f"{name} attempted", type_cell(str(tried)))
+
+
+def combine_parts(verdicts: Sequence[ClaimVerdict]) -> ClaimVerdict:
+    """One verdict for a cell of several claims: the first contradiction, else the first claim
+    not stated, else the first."""
+    for verdict in verdicts:
+        if verdict.status == CONTRADICTED:
+            return verdict
+    for verdict in verdicts:
+        if verdict.status != STATED:
+            return verdict
+    return verdicts[0]
+
+
 #: Where the words of a figure stop (:meth:`Grounder._own_words`)
 _CLAUSE_BREAKS: Final = frozenset({",", ";", "(", ")", "."})
 
@@ -1895,7 +1943,7 @@ class Grounder:
         blocked = "block" in bc and self._own_noun(m) == "fieldgoal"  # "blocked three shots"
         if role is None and self._attempts(m) and not blocked:
             role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
-        if part is not None:
+        if part is not None or (ao is not None and self._a_whole(m)):
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
         if role in {"first", "second"} and not (ac | bc):
             bc = self._box_remainder(m)
@@ -2195,6 +2243,9 @@ class Grounder:
             return year if counted.status != STATED and year is not None else counted
         if value.kind == "date" and value.date is not None:
             return self._check_date(entity, value, attribute_name)
+        shots = self._check_shots(entity, attribute_name, value, qualifier)
+        if shots is not None:
+            return shots
         subject = self.subject is not None
         if subject and field_position(attribute_name) and names_a_player(value.text):
             # "Position: footballer": what the subject does for a living, not where they play
@@ -2246,6 +2297,22 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def _check_shots(
+        self,
+        entity: int,
+        attribute_name: str,
+        value: TypedCell,
+        qualifier: tuple[frozenset[str], frozenset[str]] | None,
+    ) -> ClaimVerdict | None:
+        """A made - attempted pair in one cell (:func:`shot_parts`): stated when the text
+        states both figures, contradicted when it contradicts either; None for any other
+        cell."""
+        parts = shot_parts(attribute_name, value, self._extra)
+        if parts is None:
+            return None
+        verdicts = [self._check_number(entity, a, v, qualifier) for a, v in parts]
+        return combine_parts(verdicts)
 
     def _as_year(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
         """A bare year under a field naming an end of a period ("term start: 1982",
@@ -3282,8 +3349,21 @@ class Grounder:
             for x in self._numbers_in(m.sentence)
         ):
             return False
+        if self._a_whole(m):
+            return False
         (after, _aw, ordinal), _before = self._windows(m)
         return bool(after & header.concepts) and bool(after & _PERIODS) and ordinal is not None
+
+    def _a_whole(self, m: NumberMention) -> bool:
+        """``m`` follows a share word's "of" within ``Config.grounding_whole_reach`` words ("most
+        of his 20 points came in the third quarter", "half of Porter's 20"): the figure is the
+        whole, the period after it qualifies the share."""
+        toks = self.doc.tokens
+        a, _b = self.doc.sentences[m.sentence]
+        for k in range(m.first - 1, max(a, m.first - 1 - self.config.grounding_whole_reach), -1):
+            if toks[k].text == "of" and k > a and toks[k - 1].text in _SHARE_WORDS:
+                return True
+        return False
 
     def _bound_of(self, header: Features, m: NumberMention) -> bool:
         """``m`` is a bound (:meth:`_a_bound`) of the header's own attribute: its words name

@@ -293,6 +293,10 @@ def _aliases(
         if not words:
             continue
         owners.setdefault(words, set()).add(e)
+        if len(words) > 2 and words[-1] in NAME_SUFFIXES:
+            # "Larry Nance Jr.": "Larry Nance" and "Nance" name him, not "Jr"
+            words = words[:-1]
+            owners.setdefault(words, set()).add(e)
         hyphened = _hyphened_words(name)
         if hyphened is not None:
             owners.setdefault(hyphened, set()).add(e)

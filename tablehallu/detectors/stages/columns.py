@@ -350,18 +350,22 @@ def _joins(
         for g in free_g:
             if p in taken_p or g + 1 not in free_g or {g, g + 1} & taken_g:
                 continue
-            share, sep = _join_share(t, p, (g, g + 1), pairs, split=False)
+            # in either order: "FT" "1-2" is made - attempted beside "attempted | made"
+            (share, sep), (a, b) = _join_share(t, p, (g, g + 1), pairs, split=False), (g, g + 1)
+            back, back_sep = _join_share(t, p, (g + 1, g), pairs, split=False)
+            if back > share:
+                share, sep, (a, b) = back, back_sep, (g + 1, g)
             if share >= threshold:
-                out.append(ColumnJoin((g, g + 1), (p,), sep))
+                out.append(ColumnJoin((a, b), (p,), sep))
                 taken_g.update((g, g + 1))
                 taken_p.add(p)
                 issues.append(
                     HeaderIssue(
                         "merged_column",
-                        gh[g],
+                        gh[a],
                         ph[p],
-                        f"{gh[g]} + {gh[g + 1]}",
-                        f"columns {gh[g]!r} and {gh[g + 1]!r} are merged into {ph[p]!r} (their "
+                        f"{gh[a]} + {gh[b]}",
+                        f"columns {gh[a]!r} and {gh[b]!r} are merged into {ph[p]!r} (their "
                         f"values joined match in {share:.0%} of the rows)",
                         share,
                         matcher="values",

@@ -84,6 +84,7 @@ from tablehallu.detectors.grounding.claims import (
     abbreviated,
     dated_figure,
     is_year,
+    shot_parts,
     spell_out,
     year_differs,
 )
@@ -897,25 +898,36 @@ def _same_stem(a: str, b: str) -> bool:
     return short == long or (len(short) >= 5 and long.startswith(short))
 
 
-def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, ClaimVerdict | None]:
-    """The status of one filled non-key cell, and the verdict behind it."""
+def _claim(
+    st: SampleState, p: int, col: int, cell: TypedCell, attribute: str | None = None
+) -> tuple[str, ClaimVerdict | None]:
+    """The status of one filled non-key cell, and the verdict behind it (``attribute``: the
+    attribute it states, when not its column's)."""
     assert st.context is not None and st.pred is not None
+    attribute = attribute or _attribute(st, p, col)
+    parts = shot_parts(attribute, cell) if cell.kind == "text" else None
+    if parts is not None:  # "FG": "9-12": two figures, each grounded (or abstained on) alone
+        claims = [_claim(st, p, col, v, a) for a, v in parts]
+        for order in (CONTRADICTED, UNSTATED, UNCHECKED):
+            hit = next((c for c in claims if c[0] == order), None)
+            if hit is not None:
+                return hit
+        return claims[0]
     head = (
         figure_with_conversion(cell.raw, st.config.unit_rel_tol, st.config.dayfirst)
         if cell.kind == "text"
         else None
     )
     if head is not None:  # "113.4 m (372 ft)": the figure, its conversion aside
-        return _claim(st, p, col, head)
+        return _claim(st, p, col, head, attribute)
     figure = dated_figure(cell, st.config.dayfirst)
     if figure is not None:  # "US$2.9 billion (2023)": the figure, if the text gives another
-        status, verdict = _claim(st, p, col, figure)
+        status, verdict = _claim(st, p, col, figure, attribute)
         if status == CONTRADICTED:
             return status, verdict
         other = year_differs(cell, verdict) if verdict is not None else None
         if other is not None:  # "184,562 (2011 census)": "the 2021 census ... 184,562"
             return CONTRADICTED, other
-    attribute = _attribute(st, p, col)
     asserts_field = st.key_value and cell.text.strip().casefold() in AFFIRMATIVE
     if (
         not asserts_field

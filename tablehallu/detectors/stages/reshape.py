@@ -41,30 +41,32 @@ _SENTENCE_END: Final = frozenset(".!?:;\"“”'‘’([\n")
 
 
 @lru_cache(maxsize=64)
-def _names_of(context: str) -> frozenset[str]:
-    """The words the context capitalises inside a sentence (not after a sentence's end):
-    the words of its names."""
+def _names_of(context: str, anywhere: bool) -> frozenset[str]:
+    """The words the context capitalises inside a sentence (not after a sentence's end), or
+    ``anywhere``: the words of its names (sure, or possible)."""
     names = set()
     for m in _CAPITALISED.finditer(context):
         word = m.group().rstrip(".-'’")
         if not word[:1].isupper() or len(word) < 2:
             continue
         before = context[: m.start()].rstrip(" \t")[-1:]
-        if before and before not in _SENTENCE_END:
+        if anywhere or (before and before not in _SENTENCE_END):
             names.add(word.casefold())
     return frozenset(names)
 
 
-def named_in(context: str) -> Callable[[str], bool]:
+def named_in(context: str, anywhere: bool = False) -> Callable[[str], bool]:
     """A test: does a table cell or header name something ``context`` names (one of its words
-    is capitalised inside a sentence of the context: "Warriors", "LA Clippers")."""
-    names = _names_of(context)
+    is capitalised inside a sentence of the context: "Warriors", "LA Clippers"; ``anywhere``:
+    also as a sentence's first word, "Malaysia levies ...", and whatever the cell's own case,
+    "antelope gap storage")."""
+    names = _names_of(context, anywhere)
 
     def test(text: str) -> bool:
         return any(
             w.rstrip(".-'’").casefold() in names
             for w in _CAPITALISED.findall(text)
-            if w[:1].isupper()
+            if w[:1].isupper() or (anywhere and len(w) >= _LEAST_NAME)
         )
 
     return test
@@ -83,8 +85,9 @@ def one_row_record(table: ParsedTable, config: Config) -> ParsedTable | None:
 
 def subjects_record(table: ParsedTable, context: str | None, config: Config) -> bool:
     """A one-row table is a record of the context's subject (every sentence about it), not of
-    an entity its first cell names among others: that cell is a date or a number, or one of its
-    cells is the name the context opens with ("richard "dick" wheeler (january 14, 1898 ...")."""
+    an entity its first cell names among others: that cell is a date or a number, or another of
+    its cells is the name the context opens with ("richard "dick" wheeler (january 14, 1898 ..."
+    under "name", after a "birth name")."""
     rows = table.rows()
     if len(rows) != 1 or not rows[0]:
         return False
@@ -101,7 +104,9 @@ def subjects_record(table: ParsedTable, context: str | None, config: Config) -> 
         text = normalize_text(value)
         return len(text) >= _LEAST_NAME and opening.startswith(text)
 
-    return any(opens(v) for v in (first, *others))
+    # a row keyed by the subject's own name is read as written: its entity is known, and
+    # the field reading would take any sentence's figure for the subject's
+    return not opens(first) and any(opens(v) for v in others)
 
 
 #: How much of a context's start may hold its subject's name
@@ -111,12 +116,17 @@ _LEAST_NAME: Final = 4
 
 
 def transposed_by_names(
-    table: ParsedTable, is_name: Callable[[str], bool], config: Config, key_header: str = ""
+    table: ParsedTable,
+    is_name: Callable[[str], bool],
+    config: Config,
+    key_header: str = "",
+    may_name: Callable[[str], bool] | None = None,
 ) -> ParsedTable | None:
     """``table`` with a row per entity when its columns are the entities: at least
     ``Config.transposed_name_share`` of the headers after the first (and two) name entities
     (``is_name``; a team also by its other names: "Mavs", "Dallas"), at most
-    ``Config.transposed_label_names`` of the first column's cells do, and those cells are words
+    ``Config.transposed_label_names`` of the first column's cells do (by ``may_name`` when
+    given: a looser test, "Malaysia" at a sentence's start), and those cells are words
     (attributes), not numbers or dates. The first column becomes the header row, headed
     ``key_header`` (else the first header); else None."""
     rows = table.rows()
@@ -136,7 +146,8 @@ def transposed_by_names(
     named = sum(1 for names in spellings if any(is_name(h) for h in names))
     if named < max(2, config.transposed_name_share * len(entities)) or is_name(heads[0]):
         return None
-    if sum(1 for x in labels if is_name(x)) > config.transposed_label_names * len(labels):
+    label_is_name = may_name or is_name
+    if sum(1 for x in labels if label_is_name(x)) > config.transposed_label_names * len(labels):
         return None
     new_heads = [key_header or heads[0], *labels]
     body = [[h, *(r[c] if c < len(r) else "" for r in rows)] for c, h in enumerate(entities, 1)]
@@ -165,7 +176,11 @@ def read_back(st: SampleState, pred: ParsedTable) -> ParsedTable:
             _ONE_ROW + "; read as a field/value list about the context's subject"
         )
         return record
-    if st.context and (flipped := transposed_by_names(pred, named_in(st.context), config)):
+    if st.context and (
+        flipped := transposed_by_names(
+            pred, named_in(st.context), config, may_name=named_in(st.context, anywhere=True)
+        )
+    ):
         st.diag.warnings.append(_TRANSPOSED + "; read with a row per entity")
         return flipped
     return pred
@@ -198,11 +213,17 @@ def transposed_as_gold(st: SampleState, pred: ParsedTable) -> ParsedTable | None
         return None
     keys = {normalize_text(r[0]) for r in gold.rows() if r and r[0].strip()}
     in_context = named_in(st.context) if st.context else None
+    anywhere = named_in(st.context, anywhere=True) if st.context else None
 
     def is_name(text: str) -> bool:
         return normalize_text(text) in keys or (in_context is not None and in_context(text))
 
-    flipped = transposed_by_names(pred, is_name, config, key_header=gold.headers[0])
+    def may_name(text: str) -> bool:
+        return normalize_text(text) in keys or (anywhere is not None and anywhere(text))
+
+    flipped = transposed_by_names(
+        pred, is_name, config, key_header=gold.headers[0], may_name=may_name
+    )
     if flipped is not None:
         explanation = _TRANSPOSED + "; it is compared in the gold's layout"
         st.diag.findings.append(
