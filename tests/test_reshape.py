@@ -154,3 +154,20 @@ def test_a_one_row_table_of_one_entity_among_others_keeps_its_key() -> None:
     assert _flags(diag) == []
     wrong = detect(one.replace("| 19 |", "| 46 |"), None, context=GAME, config=REFERENCELESS)
     assert [f[3] for f in _flags(wrong)] == ["46"]  # the Hawks' wins, not the Magic's
+
+
+def test_rows_named_only_at_sentence_starts_keep_a_table_upright() -> None:
+    ctx = (
+        "Malaysia levies a Corporate Tax Rate of 24 percent under its Tax Authority, the Inland "
+        "Revenue Board. Indonesia sets the Corporate Tax Rate at 22 percent."
+    )
+    table = (
+        "| Country | Corporate Tax Rate (%) | Tax Authority |\n|---|---|---|\n"
+        "| Malaysia | 24 | Inland Revenue Board |\n| indonesia | 22 | |"
+    )
+    parsed = _table(table)
+    assert transposed_by_names(parsed, named_in(ctx), Config()) is not None  # the strict test
+    loose = named_in(ctx, anywhere=True)
+    assert transposed_by_names(parsed, named_in(ctx), Config(), may_name=loose) is None
+    diag = detect(table, None, context=ctx, config=REFERENCELESS)
+    assert not any("transposed" in w for w in diag.warnings)
