@@ -185,6 +185,69 @@ def iso_dates(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
     return (headers, out) if out != rows else None
 
 
+def _dates_as(style: str) -> Rewrite:
+    def rewrite(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+        def redo(cell: str) -> str:
+            m = _MONTH_DAY_YEAR.fullmatch(cell.strip())
+            if m is None or m.group(1).lower() not in MONTHS:
+                return cell
+            month, day, year = m.group(1).lower(), int(m.group(2)), m.group(3)
+            if style == "dmy":
+                return f"{day} {month.title()} {year}"
+            short = month[:3].title() + ("." if len(month) > 3 else "")
+            return f"{short} {day}, {year}"
+
+        out = [[r[0], *(redo(c) for c in r[1:])] for r in rows if r]
+        return (headers, out) if out != rows else None
+
+    rewrite.__doc__ = (
+        'Dates written "month day, year" as "day Month year" ("4 March 1950").'
+        if style == "dmy"
+        else 'Months abbreviated ("march 4, 1950" -> "Mar. 4, 1950").'
+    )
+    return rewrite
+
+
+def full_team_names(headers: list[str], rows: Rows) -> tuple[list[str], Rows] | None:
+    """A team by its full name ("Hawks" -> "Atlanta Hawks")."""
+    if not headers or headers[0].lower() not in {"team", "team name"} or len(rows) < 2:
+        return None
+    names = team_names(tuple((r[0],) for r in rows))
+    out = []
+    for r, more in zip(rows, names, strict=True):
+        full = max((n for n in more if not n.isupper()), key=len, default=r[0])
+        out.append([full, *r[1:]] if len(full) > len(r[0]) else list(r))
+    return (headers, out) if out != rows else None
+
+
+def rows_reversed(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] | None:
+    """The rows in the other order (no query here declares one)."""
+    if len(rows) < 2:
+        return None
+    n = len(rows)
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        row = n - 1 - f.pred_row if f.pred_row is not None else None
+        return row, headers.index(col) if col in headers else -1
+
+    return headers, rows[::-1], back
+
+
+def columns_reversed(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back] | None:
+    """The columns after the first in the other order (cells move with their headers)."""
+    if len(headers) < 3 or len(set(headers)) < len(headers):
+        return None
+    order = [0, *range(len(headers) - 1, 0, -1)]
+    out = [[r[j] if j < len(r) else "" for j in order] for r in rows]
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        return f.pred_row, headers.index(col) if col in headers else -1
+
+    return [headers[j] for j in order], out, back
+
+
 _LIST_FIELDS = frozenset({"occupation", "profession", "position", "genre", "known for"})
 
 
@@ -309,6 +372,8 @@ RESHAPES: dict[str, tuple[Reshape, tuple[str, ...]]] = {
     "transposed": (transposed, ("rotowire-gemini", "rotowire-llama")),
     "one wide row": (wide_biography, ("wikibio-gemini",)),
     "made-attempted pairs": (made_attempted, ("rotowire-gemini", "rotowire-llama")),
+    "rows reversed": (rows_reversed, SOURCES),
+    "columns reversed": (columns_reversed, SOURCES),
 }
 
 
@@ -323,6 +388,9 @@ REWRITES: dict[str, tuple[Rewrite, tuple[str, ...]]] = {
     "field names": (field_names, ("wikibio-gemini",)),
     "title case": (title_case, ("wikibio-gemini",)),
     "ISO dates": (iso_dates, ("wikibio-gemini",)),
+    "day month year": (_dates_as("dmy"), ("wikibio-gemini",)),
+    "short months": (_dates_as("short"), ("wikibio-gemini",)),
+    "full team names": (full_team_names, ("rotowire-gemini", "rotowire-llama")),
     "lists with ;": (_listed_as("; "), ("wikibio-gemini",)),
     "lists with <br>": (_listed_as("<br>"), ("wikibio-gemini",)),
 }

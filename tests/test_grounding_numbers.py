@@ -2558,3 +2558,10 @@ def test_a_made_attempted_pair_in_one_cell_is_two_claims() -> None:
     table = "| Player | FG | 3PT | FT |\n|---|---|---|---|\n| Kevin Durant | 11-20 | 3-6 | 5-6 |"
     assert _context_flags(table, ctx) == set()
     assert _context_flags(table.replace("| 5-6 |", "| 6-6 |"), ctx) == {(0, "6-6")}
+
+
+def test_the_whole_of_a_count_of_misses_is_the_attempts() -> None:
+    ctx = "The Grizzlies beat the Utah Jazz 94 - 88. Utah missed 10 of its 29 free throws."
+    teams = ("Grizzlies", "Utah Jazz")
+    assert check(ctx, teams, "Free throws attempted", "29", entity=1).status == STATED
+    assert check(ctx, teams, "Free throws made", "29", entity=1).status != STATED

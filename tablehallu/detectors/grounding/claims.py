@@ -1943,6 +1943,8 @@ class Grounder:
         blocked = "block" in bc and self._own_noun(m) == "fieldgoal"  # "blocked three shots"
         if role is None and self._attempts(m) and not blocked:
             role = "attempted"  # "his 12 three - point attempts", "10 points on nine shots"
+        if role is None and part is not None and self._missed(part):
+            role = "attempted"  # "missed 10 of its 29 free throws": 29 were taken
         if part is not None or (ao is not None and self._a_whole(m)):
             ao = None  # ... and 18 is the whole: the quarter qualifies the part
         if role in {"first", "second"} and not (ac | bc):
