@@ -33,6 +33,7 @@ from tablehallu import Config, detect_many
 from tablehallu.detectors.grounding.keys import MONTHS
 from tablehallu.detectors.grounding.teams import team_names
 from tablehallu.detectors.matching import names_a_percentage
+from tablehallu.normalize.nulls import is_null
 from tablehallu.parsers import parse_response
 from tablehallu.parsers.table import ParsedTable
 
@@ -358,14 +359,56 @@ def made_attempted(headers: list[str], rows: Rows) -> Any:
     def back(diag: Any, f: Any) -> tuple[int | None, int]:
         col = f.pred_column or f.column
         if col in new_headers:
-            return f.pred_row, fold(kept[new_headers.index(col)])
+            return f.pred_row, merged.get(
+                kept[new_headers.index(col)], kept[new_headers.index(col)]
+            )
         # a merged cell's flag names the gold column it was compared with
-        return f.pred_row, fold(low.index(col.lower())) if col and col.lower() in low else -1
+        if col and col.lower() in low:
+            return f.pred_row, merged.get(low.index(col.lower()), low.index(col.lower()))
+        return f.pred_row, -1
 
-    def fold(col: int) -> int:
-        return merged.get(col, col)
+    def fold(row: int | None, col: int) -> tuple[int | None, int]:
+        return row, merged.get(col, col)
 
     return new_headers, new_rows, back, fold
+
+
+#: Fields a biography writes as one ("Born": "March 4, 1950, Paris"): date, place, new name
+LIFE_EVENTS = (("birth date", "birth place", "Born"), ("death date", "death place", "Died"))
+
+
+def born_and_died(headers: list[str], rows: Rows) -> Any:
+    """A biography's date and place of birth (and of death) written as one field, "Born":
+    "november 22, 1846, toronto, ontario"; the flags of either old field count as the new one's."""
+    if len(headers) != 2:
+        return None
+    fields = [r[0].strip().lower() if r else "" for r in rows]
+    merged: dict[int, int] = {}  # place row -> date row
+    for date, place, _name in LIFE_EVENTS:
+        if fields.count(date) == 1 and fields.count(place) == 1:
+            d, p = fields.index(date), fields.index(place)
+            place = rows[p][1].strip()
+            if rows[d][1].strip() and place and not is_null(place):  # "not specified"
+                merged[p] = d
+    if not merged:
+        return None
+    names = {fields.index(d): n for d, _p, n in LIFE_EVENTS if d in fields}
+    place_of = {d: p for p, d in merged.items()}
+    kept = [i for i in range(len(rows)) if i not in merged]
+    new_rows = [
+        [names[i], f"{rows[i][1]}, {rows[place_of[i]][1]}"] if i in place_of else list(rows[i])
+        for i in kept
+    ]
+
+    def back(diag: Any, f: Any) -> tuple[int | None, int]:
+        col = f.pred_column or f.column
+        row = kept[f.pred_row] if f.pred_row is not None and f.pred_row < len(kept) else None
+        return row, headers.index(col) if col in headers else -1
+
+    def fold(row: int | None, col: int) -> tuple[int | None, int]:
+        return (merged.get(row, row) if row is not None else None), col
+
+    return headers, new_rows, back, fold
 
 
 RESHAPES: dict[str, tuple[Reshape, tuple[str, ...]]] = {
@@ -373,6 +416,7 @@ RESHAPES: dict[str, tuple[Reshape, tuple[str, ...]]] = {
     "one wide row": (wide_biography, ("wikibio-gemini",)),
     "made-attempted pairs": (made_attempted, ("rotowire-gemini", "rotowire-llama")),
     "rows reversed": (rows_reversed, SOURCES),
+    "born and died": (born_and_died, ("wikibio-gemini",)),
     "columns reversed": (columns_reversed, SOURCES),
 }
 
@@ -493,7 +537,7 @@ def evaluate(
                     back = new[2] if len(new) > 2 else None
                     before, after = before_of[rec["id"]], _cell_flags(diag, new[0], back)
                     if len(new) > 3:  # merged columns: an old column's flag is the new one's
-                        before = {(r, new[3](c), t) for r, c, t in before}
+                        before = {(*new[3](r, c), t) for r, c, t in before}
                     row["tables"] += 1
                     row["flags"] += len(before)
                     row["added"] += len(after - before)

@@ -282,3 +282,27 @@ def test_a_figures_year_is_the_one_year_of_its_sentence(
     rows = [("Name", name), (field, right)]
     assert both(rows, rows, ctx) == [set(), set()]
     assert both([("Name", name), (field, wrong)], rows, ctx) == [{1}, {1}]
+
+
+CHANT = (
+    "clarence augustus chant (may 31, 1865 -- november 18, 1956) was a canadian astronomer. he "
+    "was born in hagermans corners, ontario. he died in richmond hill."
+)
+
+
+@pytest.mark.parametrize(
+    ("born", "flagged"),
+    [
+        ("may 31, 1865, hagermans corners, ontario", False),
+        ("31 May 1865 in Hagermans Corners, Ontario, Canada", False),
+        ("may 31, 1865, toronto, ontario", True),  # another place
+        ("may 30, 1865, hagermans corners, ontario", True),  # another day
+    ],
+)
+def test_a_born_field_holds_a_date_and_a_place_each_checked(born: str, flagged: bool) -> None:
+    table = (
+        "| Field | Value |\n|---|---|\n| name | clarence augustus chant |\n"
+        f"| Born | {born} |\n| Died | november 18, 1956 (aged 91), richmond hill |"
+    )
+    found = [f for f in detect(table, None, context=CHANT, config=CTX).findings if f.type in FLAGS]
+    assert [f.pred_row for f in found] == ([1] if flagged else [])
