@@ -1087,3 +1087,15 @@ def test_a_name_with_a_generation_suffix_is_named_by_its_surname() -> None:
     assert check(ctx, names, 0, "Assists", "4").status != STATED
     found = find_mentions(index_document("Larry Nance scored 9. Nance also had 3 steals."), names)
     assert [m.entity for ms in found for m in ms] == [0, 0]
+
+
+def test_a_players_figure_for_a_team_named_after_for_only_maybe_the_teams() -> None:
+    ctx = (
+        "The Utah Jazz defeated the host Detroit Pistons, 97 - 83, on Wednesday. Kentavious "
+        "Caldwell-Pope was the only starter to score in double digits for Detroit, with 10 "
+        "points on 4 - of - 12 shooting."
+    )
+    grounder = Grounder(ctx, ("Jazz", "Pistons"), Config())
+    ten = next(m for m in grounder.doc.numbers if m.value == 10)
+    assert grounder._owner(ten).ambiguous  # supports the team's figure, never contradicts it
+    assert check(ctx, ("Jazz", "Pistons"), 1, "Points", "83").status == STATED

@@ -2565,3 +2565,12 @@ def test_the_whole_of_a_count_of_misses_is_the_attempts() -> None:
     teams = ("Grizzlies", "Utah Jazz")
     assert check(ctx, teams, "Free throws attempted", "29", entity=1).status == STATED
     assert check(ctx, teams, "Free throws made", "29", entity=1).status != STATED
+
+
+def test_a_figure_of_a_whole_games_line_is_no_moment_of_the_clock() -> None:
+    ariza = ("Trevor Ariza", "Marcus Thornton")
+    ctx = "Ariza hit a three with 1:12 left to close out a 16 - point, seven - rebound night."
+    assert check(ctx, ariza, "Points", "16").status == STATED
+    assert check(ctx, ariza, "Total rebounds", "7").status == STATED
+    lead = "Ariza sank two free throws with four seconds left to give Houston an 88 - 87 lead."
+    assert check(lead, ariza, "Points", "88").status != STATED  # the score at that moment

@@ -1044,9 +1044,31 @@ def _beyond_clock(tokens: tuple[Token, ...], m: NumberMention, b: int) -> bool:
     ("... a 117 - 114 win": the clock times the shot that settled it, not the score)."""
     if m.role in {"win", "loss"}:
         return True
+    if _of_a_whole_game(tokens, m, b):
+        return True
     if m.pair_last is None:
         return False
     return any(t.text in _FINAL_RESULTS for t in tokens[m.pair_last + 1 : min(b, m.pair_last + 3)])
+
+
+#: Nouns of a whole game's line a figure written as an adjective describes ("a 16 - point,
+#: seven - rebound night")
+_WHOLE_GAME_NOUNS: Final = frozenset(
+    {"night", "game", "performance", "effort", "outing", "evening", "afternoon", "showing"}
+)
+#: How far after such a figure its noun may come (the other figures of the line between)
+_WHOLE_GAME_REACH: Final = 10
+
+
+def _of_a_whole_game(tokens: tuple[Token, ...], m: NumberMention, b: int) -> bool:
+    """``m`` is written as an adjective of a whole game's line ("to close out a 16 - point,
+    seven - rebound night"), however the clause is timed."""
+    k = m.last + 1
+    if m.pair_last is not None or k + 1 >= b or tokens[k].text != "-":
+        return False
+    return any(
+        t.text in _WHOLE_GAME_NOUNS for t in tokens[k + 2 : min(b, k + 2 + _WHOLE_GAME_REACH)]
+    )
 
 
 _LIST_MARKS: Final = frozenset({",", "and"})

@@ -1105,8 +1105,10 @@ def attribute(
             not owner
             and group[0].entity != OTHER
             and group[0].first > 1
-            and toks[group[0].first - 1].text == "the"
-            and toks[group[0].first - 2].text in _FOR
+            and (
+                (toks[group[0].first - 1].text == "the" and toks[group[0].first - 2].text in _FOR)
+                or toks[group[0].first - 1].text in _FOR  # "... in double digits for Detroit"
+            )
             and any(m.entity == OTHER and m.last < group[0].first for m in before)
         ):
             # "Enes Kanter thrived for the Thunder, scoring 17 points": the name's, maybe
