@@ -2574,3 +2574,15 @@ def test_a_figure_of_a_whole_games_line_is_no_moment_of_the_clock() -> None:
     assert check(ctx, ariza, "Total rebounds", "7").status == STATED
     lead = "Ariza sank two free throws with four seconds left to give Houston an 88 - 87 lead."
     assert check(lead, ariza, "Points", "88").status != STATED  # the score at that moment
+
+
+def test_a_periods_score_line_gives_its_second_figure_to_the_other_team() -> None:
+    teams = ("Jazz", "Pistons")
+    ctx = (
+        "The Utah Jazz beat the Detroit Pistons 97 - 83. The Jazz took command with a 28 - 19 "
+        "first quarter, followed up by a similarly dominant 26 - 16 second quarter."
+    )
+    assert check(ctx, teams, "Points in 1st quarter", "19", entity=1).status == STATED
+    assert check(ctx, teams, "Points in 2nd quarter", "16", entity=1).status == STATED
+    assert check(ctx, teams, "Points in 1st quarter", "28", entity=0).status == STATED
+    assert check(ctx, teams, "Points in 1st quarter", "28", entity=1).status != STATED  # swapped

@@ -1187,6 +1187,8 @@ _SHOT_NAMES: Final = {
     "threepoint": "three-pointers",
     "freethrow": "free throws",
 }
+#: Most words between "a" and a period's score line ("a similarly dominant 26 - 16 second quarter")
+_LINE_ADJECTIVES: Final = 3
 #: Words of a share of a whole before its "of" ("most of his 20 points")
 _SHARE_WORDS: Final = frozenset(
     {"most", "all", "half", "much", "many", "some", "bulk", "majority", "part", "portion"}
@@ -1473,6 +1475,18 @@ class Grounder:
                 # the one not named (the loser) has the second figure, not the winner
                 who = Attribution(frozenset(two) - who.entities, True)
             elif (
+                m.role == "second"
+                and who.ambiguous
+                and len(two) == 2
+                and len(who.entities) == 1
+                and who.entities <= set(two)
+                and self._periods_line(m)
+                and not any(x.entity in two and x.first > m.last for x in self.mentions[m.sentence])
+            ):
+                # "The Jazz took command with a 28 - 19 first quarter": the period's score line
+                # of the one named, the second figure the other's
+                who = Attribution(frozenset(two) - who.entities, True)
+            elif (
                 m.role in {"first", "second"}
                 and len(two) == 2
                 and (outdone := self._outdone(m, who)) is not None
@@ -1483,6 +1497,24 @@ class Grounder:
                 who = Attribution(frozenset(side), True)
             self._owners[m] = who
         return who
+
+    def _periods_line(self, m: NumberMention) -> bool:
+        """The pair ``m`` is part of is written as a period's score line, after "a" ("with a
+        28 - 19 first quarter", "a 26 - 16 second quarter")."""
+        first = m.pair_first if m.pair_first is not None else m.first
+        a, _b = self.doc.sentences[m.sentence]
+        toks = self.doc.tokens
+        if self._period_of_pair(m) is None or toks[(m.pair_last or m.last) + 1].text not in (
+            ORDINAL_NAMES
+        ):
+            return False
+        # "a 28 - 19 first quarter", "a similarly dominant 26 - 16 second quarter"
+        for k in range(first - 1, max(a - 1, first - 1 - _LINE_ADJECTIVES - 1), -1):
+            if toks[k].text in {"a", "an"}:
+                return True
+            if not toks[k].text.isalpha():
+                return False
+        return False
 
     def _outdone(self, m: NumberMention, who: Attribution) -> int | None:
         """The table entity named right before a passive "out-" verb that the pair ``m`` is
