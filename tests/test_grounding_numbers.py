@@ -2586,3 +2586,11 @@ def test_a_periods_score_line_gives_its_second_figure_to_the_other_team() -> Non
     assert check(ctx, teams, "Points in 2nd quarter", "16", entity=1).status == STATED
     assert check(ctx, teams, "Points in 1st quarter", "28", entity=0).status == STATED
     assert check(ctx, teams, "Points in 1st quarter", "28", entity=1).status != STATED  # swapped
+
+
+def test_a_bare_figure_before_a_bracketed_shooting_line_is_points() -> None:
+    names = ("Jerami Grant", "Deron Williams")
+    ctx = "Jerami Grant added 14 off the bench (6 - 15 FG), and Deron Williams scored 11."
+    assert check(ctx, names, "Points", "14").status == STATED
+    assert check(ctx, names, "Total rebounds", "14").status != STATED
+    assert check("Jerami Grant had 14 off the bench.", names, "Points", "14").status != STATED

@@ -1187,6 +1187,10 @@ _SHOT_NAMES: Final = {
     "threepoint": "three-pointers",
     "freethrow": "free throws",
 }
+#: Most words between a bare figure and the bracketed shooting line that makes it points
+_BOX_LINE_REACH: Final = 4
+#: Marks of a shooting line in a box score's brackets ("6 - 15 FG", "2 - 4 3Pt", "5 - 6 FT")
+_BOX_SHOT_MARKS: Final = frozenset({"fg", "ft", "3pt", "3p", "3pm", "fgm", "ftm"})
 #: Most words between "a" and a period's score line ("a similarly dominant 26 - 16 second quarter")
 _LINE_ADJECTIVES: Final = 3
 #: Words of a share of a whole before its "of" ("most of his 20 points")
@@ -1497,6 +1501,25 @@ class Grounder:
                 who = Attribution(frozenset(side), True)
             self._owners[m] = who
         return who
+
+    def _box_line_after(self, m: NumberMention) -> bool:
+        """A bare figure followed, within ``_BOX_LINE_REACH`` words, by a bracketed shooting
+        line ("added 14 off the bench (6 - 15 FG)"): a box score's points, as the convention
+        writes them."""
+        toks = self.doc.tokens
+        _a, b = self.doc.sentences[m.sentence]
+        k = m.last + 1
+        while k < b and k <= m.last + _BOX_LINE_REACH and toks[k].text.isalpha():
+            k += 1
+        if k + 4 >= b or toks[k].text != "(":
+            return False
+        line = [t.text for t in toks[k + 1 : min(b, k + 6)]]
+        return (
+            line[0].isdigit()
+            and line[1] in {"-", "/"}
+            and line[2].isdigit()
+            and line[3] in _BOX_SHOT_MARKS
+        )
 
     def _periods_line(self, m: NumberMention) -> bool:
         """The pair ``m`` is part of is written as a period's score line, after "a" ("with a
@@ -2083,7 +2106,9 @@ class Grounder:
                 # "in the second half, outscoring Charlotte, 55 - 35" (not "coming out of the
                 # third quarter, an 80 - 66 lead": the score so far)
                 ordinal = co
-        if not ac and not aw - _OF_THEIR_OWN and not bc and m.role is None:
+        if not ac and m.role is None and self._box_line_after(m):
+            concepts = frozenset({"point"})  # "Grant added 14 off the bench (6 - 15 FG)"
+        elif not ac and not aw - _OF_THEIR_OWN and not bc and m.role is None:
             concepts = self._elided(m)  # "Jackson scored 22 points and Morris added 20"
         elif ac and ac <= _PERIODS and not bc and m.role is None and own is None:
             # "50 points in the first half and 61 in the second half": the period is said,
