@@ -49,7 +49,12 @@ Rewrite = Callable[[list[str], Rows], tuple[list[str], Rows] | None]
 #: Where a flag of a reshaped table lies in the original one: (diagnosis, finding) -> (row,
 #: column index), column -1 for a row's flag
 Back = Callable[[Any, Any], tuple[int | None, int]]
-Reshape = Callable[[list[str], Rows], tuple[list[str], Rows, Back] | None]
+#: Where a flag of the table before the reshape lies once two of its cells are one: (row, column)
+Fold = Callable[[int | None, int], tuple[int | None, int]]
+Reshape = Callable[
+    [list[str], Rows],
+    tuple[list[str], Rows, Back] | tuple[list[str], Rows, Back, Fold] | None,
+]
 
 BOX_SCORE = {
     "points": "PTS",
@@ -333,7 +338,7 @@ SHOT_PAIRS = (
 )
 
 
-def made_attempted(headers: list[str], rows: Rows) -> Any:
+def made_attempted(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back, Fold] | None:
     """A made and an attempted column written as one ("FG": "6-14"), where every row fills
     both or neither; the flags of either old column count as the new one's."""
     low = [h.lower() for h in headers]
@@ -341,7 +346,9 @@ def made_attempted(headers: list[str], rows: Rows) -> Any:
     for made, tried, _name in SHOT_PAIRS:
         if made in low and tried in low:
             m, t = low.index(made), low.index(tried)
-            if all(bool(r[m].strip()) == bool(r[t].strip()) for r in rows):
+            if all(len(r) > max(m, t) for r in rows) and all(
+                bool(r[m].strip()) == bool(r[t].strip()) for r in rows
+            ):
                 merged[t] = m
     if not merged:
         return None
@@ -377,7 +384,7 @@ def made_attempted(headers: list[str], rows: Rows) -> Any:
 LIFE_EVENTS = (("birth date", "birth place", "Born"), ("death date", "death place", "Died"))
 
 
-def born_and_died(headers: list[str], rows: Rows) -> Any:
+def born_and_died(headers: list[str], rows: Rows) -> tuple[list[str], Rows, Back, Fold] | None:
     """A biography's date and place of birth (and of death) written as one field, "Born":
     "november 22, 1846, toronto, ontario"; the flags of either old field count as the new one's."""
     if len(headers) != 2:
@@ -387,8 +394,10 @@ def born_and_died(headers: list[str], rows: Rows) -> Any:
     for date, place, _name in LIFE_EVENTS:
         if fields.count(date) == 1 and fields.count(place) == 1:
             d, p = fields.index(date), fields.index(place)
-            place = rows[p][1].strip()
-            if rows[d][1].strip() and place and not is_null(place):  # "not specified"
+            if len(rows[d]) < 2 or len(rows[p]) < 2:
+                continue
+            where = rows[p][1].strip()
+            if rows[d][1].strip() and where and not is_null(where):  # "not specified"
                 merged[p] = d
     if not merged:
         return None

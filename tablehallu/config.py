@@ -1217,6 +1217,17 @@ class Config:
         "(transposed_name_share, transposed_label_names). Gold-referenced, each is a "
         "format_error (one_row / transposed); referenceless, a warning.",
     )
+    header_pair_share: float = _f(
+        0.8,
+        "Lenient headers: least share of a column's filled cells that must be made - attempted "
+        "pairs ('9-12', '9/12') for a header naming one count with no role ('FG') to join the "
+        "other side's two columns naming it made and attempted (merged_column, matcher names).",
+    )
+    subject_opening_chars: int = _f(
+        200,
+        "How many characters of a context's start may hold its subject's name (a one-row table "
+        "naming it is read as the subject's record, see reshape_tables).",
+    )
     transposed_name_share: float = _f(
         0.6,
         "Least share of a table's headers after the first (and at least two) that must name "
@@ -1509,6 +1520,7 @@ class Config:
             "query_category_min_share",
             "transposed_name_share",
             "transposed_label_names",
+            "header_pair_share",
         ):
             value = getattr(self, name)
             if not 0.0 <= float(value) <= 1.0:
@@ -1536,6 +1548,7 @@ class Config:
             "grounding_plural_reach",
             "grounding_clause_reach",
             "grounding_whole_reach",
+            "subject_opening_chars",
             "grounding_role_reach",
             "grounding_fronted_words",
             "grounding_back_reference_words",

@@ -306,3 +306,16 @@ def test_a_born_field_holds_a_date_and_a_place_each_checked(born: str, flagged: 
     )
     found = [f for f in detect(table, None, context=CHANT, config=CTX).findings if f.type in FLAGS]
     assert [f.pred_row for f in found] == ([1] if flagged else [])
+
+
+def test_a_life_events_value_is_split_with_the_configs_reading_of_dates() -> None:
+    from tablehallu.detectors.grounding.claims import life_parts
+    from tablehallu.normalize import type_cell
+
+    parts = life_parts("Born", type_cell("03/05/1865, Paris"), Config(dayfirst=True))
+    assert parts is not None
+    assert parts[0][0] == "birth date" and parts[1] == ("birth place", type_cell("Paris"))
+    assert parts[0][1].date is not None and parts[0][1].date.month == 5
+    long_cell = type_cell("12 March 1790, " + "x, " * 5000)
+    assert life_parts("Born", long_cell, Config()) is None  # beyond max_typed_chars: unread
+    assert life_parts("Birth date", type_cell("may 31, 1865, toronto"), Config()) is None

@@ -171,3 +171,28 @@ def test_rows_named_only_at_sentence_starts_keep_a_table_upright() -> None:
     assert transposed_by_names(parsed, named_in(ctx), Config(), may_name=loose) is None
     diag = detect(table, None, context=ctx, config=REFERENCELESS)
     assert not any("transposed" in w for w in diag.warnings)
+
+
+def test_a_one_row_table_keyed_by_a_rank_keeps_its_players_row() -> None:
+    ctx = "The Hawks beat Orlando 95 - 88. Nikola Vucevic led the Magic with 21 points."
+    table = "| Rank | Player | Points |\n|---|---|---|\n| 1 | Nikola Vucevic | 17 |"
+    diag = detect(table, None, context=ctx, config=REFERENCELESS)
+    assert not any("one wide row" in w for w in diag.warnings)
+    assert ("attribute_distortion", 0, "Points", "17") in _flags(diag)
+
+
+def test_a_name_opens_the_context_only_as_whole_words() -> None:
+    from tablehallu.detectors.stages.reshape import subjects_record
+
+    ctx = "richard wheeler (january 14, 1898 -- february 12, 1962) was an outfielder."
+    row = "| birth name | name | team |\n|---|---|---|\n| maynard | {} | cardinals |"
+    assert subjects_record(_table(row.format("richard wheeler")), ctx, Config())
+    assert not subjects_record(_table(row.format("rich")), ctx, Config())
+
+
+def test_a_transposed_reading_is_refused_beyond_the_column_limit() -> None:
+    config = Config(max_columns=4)
+    rows = "".join(f"| Stat {i} | {i} | {i + 1} |\n" for i in range(5))
+    table = _table("| Statistic | Hawks | Magic |\n|---|---|---|\n" + rows)
+    assert transposed_by_names(table, named_in(GAME), config) is None
+    assert transposed_by_names(table, named_in(GAME), Config()) is not None

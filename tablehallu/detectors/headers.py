@@ -435,18 +435,17 @@ def _cell_separator(cells: Sequence[str], parts: int) -> str:
     return best
 
 
-#: A cell holding a count's two sides ("9-12", "9/12", "9 - 12"): made, then attempted
+#: A cell holding a count's two sides ("9-12", "9/12", "9 - 12"): made, then attempted. Only
+#: the forms a separator of SEPARATORS cuts ("9 of 12" is read in grounding, not joined here)
 _PAIR_CELL_RE: Final = re.compile(r"(\d{1,4})\s*[-–/]\s*(\d{1,4})")
-#: Least share of a column's filled cells that must be such pairs for it to join two columns
-PAIR_CELL_SHARE: Final = 0.8
 
 
 def _made_and_attempted(
-    header: str, others: Sequence[str], free: dict[int, str], cells: Sequence[str]
+    header: str, others: Sequence[str], free: dict[int, str], cells: Sequence[str], share: float
 ) -> tuple[int, int] | None:
     """The (made, attempted) columns among ``free`` of ``others`` that ``header`` holds as one
     pair per cell: it names one attribute with no role, each of them that attribute with the
-    role "made" and "attempted" (the only ones), and at least ``PAIR_CELL_SHARE`` of its
+    role "made" and "attempted" (the only ones), and at least ``share`` of its
     ``cells`` are pairs whose first number is not above the second ("9-12")."""
     if not cells or any(j in normalize_header(header) for j in _NAME_JOINS[0]):
         return None
@@ -462,7 +461,7 @@ def _made_and_attempted(
     if len(made) != 1 or len(tried) != 1:
         return None
     pairs = [hit for c in cells if (hit := _PAIR_CELL_RE.fullmatch(c))]
-    if len(pairs) < PAIR_CELL_SHARE * len(cells):
+    if len(pairs) < share * len(cells):
         return None
     if any(int(hit.group(1)) > int(hit.group(2)) for hit in pairs):
         return None
@@ -550,7 +549,9 @@ def align_loosely(
             headers, others = (gold, pred) if split else (pred, gold)
             side_rows = gold_rows if split else pred_rows
             cells = [r[one].strip() for r in side_rows if one < len(r) and r[one].strip()]
-            pair = _made_and_attempted(headers[one], others, many_side, cells)
+            pair = _made_and_attempted(
+                headers[one], others, many_side, cells, config.header_pair_share
+            )
             if pair is None:
                 continue
             sep = _cell_separator(cells, 2)

@@ -1219,37 +1219,42 @@ def shot_parts(
     return (f"{name} made", type_cell(str(made))), (f"{name} attempted", type_cell(str(tried)))
 
 
-#: Words of a field naming a life's event ("Born", "Birth", "Died")
-_LIFE_EVENT_WORDS: Final = {"born": "birth", "birth": "birth", "died": "death", "death": "death"}
-#: Words of a field naming one detail of the event ("Birth date", "Birth place")
+#: Words of a field naming one detail of a life's event ("Birth date", "birthplace")
 _LIFE_DETAIL_WORDS: Final = frozenset(
     {"date", "place", "year", "day", "city", "country", "location", "name", "cause", "age"}
 )
 #: Where a life event's date stops and its place begins ("may 31, 1865, toronto", "... in toronto")
-_DATE_PLACE_CUTS_RE: Final = re.compile(r",\s+|\s+in\s+|\s+at\s+|;\s*")
+# (?<!\s)\s++: a whitespace run is tried once, from its start (linear on long runs)
+_DATE_PLACE_CUTS_RE: Final = re.compile(r",\s++|(?<!\s)\s++(?:in|at)\s++|;\s*+")
 _ASIDE_RE: Final = re.compile(r"\([^()]*\)")
 
 
 def life_parts(
-    attribute_name: str, value: TypedCell
+    attribute_name: str, value: TypedCell, config: Config
 ) -> tuple[tuple[str, TypedCell], tuple[str, TypedCell]] | None:
     """A field of a life's event holding its date and its place ("Born": "may 31, 1865,
     hagermans corners, ontario"; "Died": "18 November 1956 (aged 91), Richmond Hill") as its
-    two claims, (field, value) for the date and the place; None for any other cell."""
-    words = set(tokens(attribute_name))
-    events = {_LIFE_EVENT_WORDS[w] for w in words if w in _LIFE_EVENT_WORDS}
-    if len(events) != 1 or words & _LIFE_DETAIL_WORDS or value.kind != "text":
+    two claims, (field, value) for the date and the place; None for any other cell (or one
+    longer than ``Config.max_typed_chars``)."""
+    event = _field_event(attribute_name)
+    words = tokens(attribute_name)
+    if event is None or value.kind != "text" or len(value.raw) > config.max_typed_chars:
         return None
+    if any(d in w for w in words for d in _LIFE_DETAIL_WORDS):
+        return None
+
+    def typed(text: str) -> TypedCell:
+        return type_cell(text, config.dayfirst, max_chars=config.max_typed_chars)
+
     raw = " ".join(_ASIDE_RE.sub(" ", value.raw).split())
     best: tuple[str, str] | None = None
     for cut in _DATE_PLACE_CUTS_RE.finditer(raw):
         head, rest = raw[: cut.start()].strip(), raw[cut.end() :].strip(" ,;")
-        if rest and type_cell(head).kind == "date":
+        if rest and typed(head).kind == "date":
             best = (head, rest)  # the longest date: "may 31, 1865", not "may 31"
     if best is None or not any(c.isalpha() for c in best[1]):
         return None
-    event = next(iter(events))
-    return (f"{event} date", type_cell(best[0])), (f"{event} place", type_cell(best[1]))
+    return (f"{event} date", typed(best[0])), (f"{event} place", typed(best[1]))
 
 
 def combine_parts(verdicts: Sequence[ClaimVerdict]) -> ClaimVerdict:
@@ -2338,7 +2343,7 @@ class Grounder:
         shots = self._check_shots(entity, attribute_name, value, qualifier)
         if shots is not None:
             return shots
-        life = life_parts(attribute_name, value) if self.subject is not None else None
+        life = life_parts(attribute_name, value, self.config) if self.subject is not None else None
         if life is not None:  # "Born: may 31, 1865, hagermans corners": a date and a place
             return combine_parts([self.check(entity, a, v) for a, v in life])
         subject = self.subject is not None

@@ -1056,19 +1056,20 @@ def _beyond_clock(tokens: tuple[Token, ...], m: NumberMention, b: int) -> bool:
 _WHOLE_GAME_NOUNS: Final = frozenset(
     {"night", "game", "performance", "effort", "outing", "evening", "afternoon", "showing"}
 )
-#: How far after such a figure its noun may come (the other figures of the line between)
-_WHOLE_GAME_REACH: Final = 10
+#: How far after such a figure its noun may come (the other figures of the line between); the
+#: document is indexed once for every config, so this is no Config field
+WHOLE_GAME_REACH: Final = 10
 
 
 def _of_a_whole_game(tokens: tuple[Token, ...], m: NumberMention, b: int) -> bool:
     """``m`` is written as an adjective of a whole game's line ("to close out a 16 - point,
-    seven - rebound night"), however the clause is timed."""
+    seven - rebound night": its noun within ``WHOLE_GAME_REACH`` words), however the clause is
+    timed."""
     k = m.last + 1
     if m.pair_last is not None or k + 1 >= b or tokens[k].text != "-":
         return False
-    return any(
-        t.text in _WHOLE_GAME_NOUNS for t in tokens[k + 2 : min(b, k + 2 + _WHOLE_GAME_REACH)]
-    )
+    end = min(b, k + 2 + WHOLE_GAME_REACH)
+    return any(t.text in _WHOLE_GAME_NOUNS for t in tokens[k + 2 : end])
 
 
 _LIST_MARKS: Final = frozenset({",", "and"})

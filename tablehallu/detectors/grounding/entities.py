@@ -1107,7 +1107,7 @@ def attribute(
             and group[0].first > 1
             and (
                 (toks[group[0].first - 1].text == "the" and toks[group[0].first - 2].text in _FOR)
-                or toks[group[0].first - 1].text in _FOR  # "... in double digits for Detroit"
+                or toks[group[0].first - 1].text == "for"  # "... in double digits for Detroit"
             )
             and any(m.entity == OTHER and m.last < group[0].first for m in before)
         ):

@@ -905,7 +905,8 @@ def _claim(
     attribute it states, when not its column's)."""
     assert st.context is not None and st.pred is not None
     attribute = attribute or _attribute(st, p, col)
-    parts = shot_parts(attribute, cell) if cell.kind == "text" else None
+    extra = tuple(tuple(g) for g in st.config.grounding_synonyms)
+    parts = shot_parts(attribute, cell, extra) if cell.kind == "text" else None
     if parts is not None:  # "FG": "9-12": two figures, each grounded (or abstained on) alone
         claims = [_claim(st, p, col, v, a) for a, v in parts]
         for order in (CONTRADICTED, UNSTATED, UNCHECKED):

@@ -49,7 +49,10 @@ def _names_of(context: str, anywhere: bool) -> frozenset[str]:
         word = m.group().rstrip(".-'’")
         if not word[:1].isupper() or len(word) < 2:
             continue
-        before = context[: m.start()].rstrip(" \t")[-1:]
+        k = m.start() - 1
+        while k >= 0 and context[k] in " \t":  # by index: no copy of the text before
+            k -= 1
+        before = context[k] if k >= 0 else ""
         if anywhere or (before and before not in _SENTENCE_END):
             names.add(word.casefold())
     return frozenset(names)
@@ -66,7 +69,7 @@ def named_in(context: str, anywhere: bool = False) -> Callable[[str], bool]:
         return any(
             w.rstrip(".-'’").casefold() in names
             for w in _CAPITALISED.findall(text)
-            if w[:1].isupper() or (anywhere and len(w) >= _LEAST_NAME)
+            if w[:1].isupper() or (anywhere and len(w) >= _LEAST_LOWER_WORD)
         )
 
     return test
@@ -85,34 +88,38 @@ def one_row_record(table: ParsedTable, config: Config) -> ParsedTable | None:
 
 def subjects_record(table: ParsedTable, context: str | None, config: Config) -> bool:
     """A one-row table is a record of the context's subject (every sentence about it), not of
-    an entity its first cell names among others: that cell is a date or a number, or another of
-    its cells is the name the context opens with ("richard "dick" wheeler (january 14, 1898 ..."
-    under "name", after a "birth name")."""
+    an entity its first cell names among others: another of its cells is the name the context
+    opens with ("richard "dick" wheeler (january 14, 1898 ..." under "name", after a "birth
+    name"), or its first cell is a date or a number and no other cell names someone or
+    something the context names ("| 1 | Nikola Vucevic | 17 |" is Vucevic's row)."""
     rows = table.rows()
     if len(rows) != 1 or not rows[0]:
         return False
     first, *others = rows[0]
-    cell = type_cell(first, config.dayfirst, max_chars=config.max_typed_chars)
-    if cell.kind in ("date", "number"):
-        return True
-    if not context:
-        return False
-    opening = normalize_text(context[:_OPENING_CHARS])
+    opening = normalize_text(context[: config.subject_opening_chars]) if context else ""
     opening = opening[4:] if opening.startswith("the ") else opening
 
     def opens(value: str) -> bool:
         text = normalize_text(value)
-        return len(text) >= _LEAST_NAME and opening.startswith(text)
+        if len(text) < _LEAST_NAME or not opening.startswith(text):
+            return False
+        return len(opening) == len(text) or not opening[len(text)].isalnum()  # a whole word
 
-    # a row keyed by the subject's own name is read as written: its entity is known, and
-    # the field reading would take any sentence's figure for the subject's
-    return not opens(first) and any(opens(v) for v in others)
+    if opening and not opens(first) and any(opens(v) for v in others):
+        return True
+    cell = type_cell(first, config.dayfirst, max_chars=config.max_typed_chars)
+    if cell.kind not in ("date", "number"):
+        return False
+    # a row keyed by the subject's own name is read as written: its entity is known, and the
+    # field reading would take any sentence's figure for the subject's
+    is_name = named_in(context) if context else None
+    return is_name is None or not any(is_name(v) for v in others)
 
 
-#: How much of a context's start may hold its subject's name
-_OPENING_CHARS: Final = 200
 #: Fewest characters of a name a context opens with
 _LEAST_NAME: Final = 4
+#: Fewest letters of a word of a cell in lower case that may name something of the context
+_LEAST_LOWER_WORD: Final = 4
 
 
 def transposed_by_names(
@@ -127,12 +134,12 @@ def transposed_by_names(
     (``is_name``; a team also by its other names: "Mavs", "Dallas"), at most
     ``Config.transposed_label_names`` of the first column's cells do (by ``may_name`` when
     given: a looser test, "Malaysia" at a sentence's start), and those cells are words
-    (attributes), not numbers or dates. The first column becomes the header row, headed
-    ``key_header`` (else the first header); else None."""
+    (attributes), not numbers or dates, and no more than ``Config.max_columns``. The first
+    column becomes the header row, headed ``key_header`` (else the first header); else None."""
     rows = table.rows()
     heads = list(table.headers)
-    if len(rows) < 2 or len(heads) < 3:
-        return None
+    if len(rows) < 2 or len(heads) < 3 or len(rows) > config.max_columns:
+        return None  # its rows would be more columns than a table may have
     labels = [r[0].strip() if r else "" for r in rows]
     if not all(labels) or len(set(labels)) < len(labels):
         return None
