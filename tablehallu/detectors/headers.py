@@ -468,6 +468,54 @@ def _made_and_attempted(
     return made[0], tried[0]
 
 
+def _named_parts(header: str, free: dict[int, str], config: Config) -> tuple[int, ...] | None:
+    """The columns of ``free`` (normalised names by index) that the names ``header`` joins
+    ("FGM/FGA") name, one each, in order; None when it joins none or one is not found."""
+    parts = name_parts(header)
+    if len(parts) < 2 or len(parts) > len(free):
+        return None
+    chosen: list[int] = []
+    for part in parts:
+        fits = [m for m in free if names_column(part, free[m], config)]
+        if len(fits) != 1 or fits[0] in chosen:
+            return None
+        chosen.append(fits[0])
+    return tuple(chosen)
+
+
+def _join_issue(
+    gold: Sequence[str],
+    pred: Sequence[str],
+    one: int,
+    parts: tuple[int, ...],
+    split: bool,
+    how: str,
+) -> HeaderIssue:
+    """The ``split_column`` (gold column ``one`` as predicted ``parts``) or ``merged_column``
+    (gold ``parts`` as predicted column ``one``) issue of a join found ``how``."""
+    if split:
+        shown = " + ".join(pred[p] for p in parts)
+        return HeaderIssue(
+            "split_column",
+            gold[one],
+            shown,
+            gold[one],
+            f"column {gold[one]!r} is split into {shown} ({how})",
+            MORPHOLOGY_SCORE,
+            matcher="names",
+        )
+    shown = " + ".join(gold[g] for g in parts)
+    return HeaderIssue(
+        "merged_column",
+        gold[parts[0]],
+        pred[one],
+        shown,
+        f"columns {shown} are merged into {pred[one]!r} ({how})",
+        MORPHOLOGY_SCORE,
+        matcher="names",
+    )
+
+
 def align_loosely(
     pred: Sequence[str],
     gold: Sequence[str],
@@ -495,82 +543,28 @@ def align_loosely(
     pn = {p: normalize_header(pred[p]) for p in free_p}
     kept = [i for i in alignment.issues if i.subtype in ALIGNED]
     joins = list(alignment.joins)
-    # joined names: one header naming two or more unpaired columns of the other side
+    # joined names: one header naming two or more unpaired columns of the other side ("FGM/FGA"),
+    # or a count's two sides in one column ("FG": "9-12" beside "FG made" and "FG attempted")
     for one_side, many_side, split in ((pn, gn, False), (gn, pn, True)):
+        headers, others = (gold, pred) if split else (pred, gold)
+        side_rows = gold_rows if split else pred_rows
         for one in sorted(one_side):
-            parts = name_parts(pred[one] if not split else gold[one])
-            if len(parts) < 2 or len(parts) > len(many_side):
+            cells = [r[one] for r in side_rows if one < len(r)]
+            chosen = _named_parts(headers[one], many_side, config)
+            how = "by their names"
+            if chosen is None:
+                filled = [c.strip() for c in cells if c.strip()]
+                share = config.header_pair_share
+                chosen = _made_and_attempted(headers[one], others, many_side, filled, share)
+                how = "one pair per cell, by their names"
+            if chosen is None:
                 continue
-            chosen: list[int] = []
-            for part in parts:
-                fits = [m for m in many_side if names_column(part, many_side[m], config)]
-                if len(fits) != 1 or fits[0] in chosen:
-                    break
-                chosen.append(fits[0])
-            else:
-                side_rows = gold_rows if split else pred_rows
-                sep = _cell_separator([r[one] for r in side_rows if one < len(r)], len(parts))
-                if split:
-                    g, ps = one, tuple(chosen)
-                    joins.append(ColumnJoin((g,), ps, sep))
-                    shown = " + ".join(pred[p] for p in ps)
-                    kept.append(
-                        HeaderIssue(
-                            "split_column",
-                            gold[g],
-                            shown,
-                            gold[g],
-                            f"column {gold[g]!r} is split into {shown} (by their names)",
-                            MORPHOLOGY_SCORE,
-                            matcher="names",
-                        )
-                    )
-                else:
-                    gs, p = tuple(chosen), one
-                    joins.append(ColumnJoin(gs, (p,), sep))
-                    shown = " + ".join(gold[g] for g in gs)
-                    kept.append(
-                        HeaderIssue(
-                            "merged_column",
-                            gold[gs[0]],
-                            pred[p],
-                            shown,
-                            f"columns {shown} are merged into {pred[p]!r} (by their names)",
-                            MORPHOLOGY_SCORE,
-                            matcher="names",
-                        )
-                    )
-                for m in chosen:
-                    del many_side[m]
-                del one_side[one]
-    # a count's two sides in one column: "FG" ("9-12") beside "FG made" and "FG attempted"
-    for one_side, many_side, split in ((pn, gn, False), (gn, pn, True)):
-        for one in sorted(one_side):
-            headers, others = (gold, pred) if split else (pred, gold)
-            side_rows = gold_rows if split else pred_rows
-            cells = [r[one].strip() for r in side_rows if one < len(r) and r[one].strip()]
-            pair = _made_and_attempted(
-                headers[one], others, many_side, cells, config.header_pair_share
+            sep = _cell_separator(cells, len(chosen))
+            joins.append(
+                ColumnJoin((one,), chosen, sep) if split else ColumnJoin(chosen, (one,), sep)
             )
-            if pair is None:
-                continue
-            sep = _cell_separator(cells, 2)
-            g_side: tuple[int, ...] = (one,) if split else pair
-            p_side: tuple[int, ...] = pair if split else (one,)
-            joins.append(ColumnJoin(g_side, p_side, sep))
-            shown = " + ".join(others[m] for m in pair)
-            kept.append(
-                HeaderIssue(
-                    "split_column" if split else "merged_column",
-                    gold[g_side[0]],
-                    pred[p_side[0]] if not split else shown,
-                    gold[one] if split else shown,
-                    f"column {headers[one]!r} holds {shown} as one pair (by their names)",
-                    MORPHOLOGY_SCORE,
-                    matcher="names",
-                )
-            )
-            for m in pair:
+            kept.append(_join_issue(gold, pred, one, chosen, split, how))
+            for m in chosen:
                 del many_side[m]
             del one_side[one]
     rules: dict[tuple[int, int], str] = {}
