@@ -487,6 +487,21 @@ class Config:
         "cells are left unchecked (a warning) instead of the row being an invented entity. "
         "False: such a row is an invented entity.",
     )
+    grounding_truth_values: bool = _f(
+        True,
+        "A yes/no cell ('Family friendly: No', a 'Ratified' column's 'Yes') is read as its "
+        "field said of the entity: a sentence about the entity that writes the field's words "
+        "states 'yes' and contradicts 'no', and with a negation within "
+        "grounding_truth_negation_words words before them ('not family-friendly', 'never "
+        "ratified') states 'no' and contradicts 'yes'. In a table of many entities the field "
+        "must be said in the entity's clause (the entities named last before it). False: such "
+        "cells are read as words.",
+    )
+    grounding_truth_negation_words: int = _f(
+        3,
+        "With grounding_truth_values: how many words before a field's words a negation ('not', "
+        "'never', 'no') may stand to deny it ('is not very family-friendly').",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

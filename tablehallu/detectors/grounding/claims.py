@@ -395,6 +395,14 @@ _BACK_REFERENCES: Final = frozenset(
 )
 #: A key/value table's value that asserts its field ("Hall of Fame: yes")
 AFFIRMATIVE: Final = frozenset(["yes", "true", "y"])
+#: A value that denies its field ("Family friendly: No")
+_NEGATIVE_VALUES: Final = frozenset(["no", "false", "n"])
+#: Words that deny the field written after them ("not family-friendly", "never ratified")
+_TRUTH_NEGATORS: Final = frozenset(["not", "n't", "never", "no", "non", "neither", "nor"])
+#: Words that join the subjects of one verb ("France and the United Kingdom ratified it")
+_SUBJECT_JOINS: Final = frozenset(["and", ",", "the", "both", "&", "or", "as", "well"])
+#: A lower-case letter followed by a capital: where a camelCase field splits into its words
+_CAMEL_RE: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _POSSESSIVES: Final = frozenset(["his", "her", "their", "its"])
 
 
@@ -2204,6 +2212,9 @@ class Grounder:
         season = self._season(entity, value.raw)
         if season is not None:
             return season
+        truth = self._truth_value(entity, attribute_name, value)
+        if truth is not None:
+            return truth
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
             return self._check_span(entity, span, attribute_name)
@@ -2246,6 +2257,76 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def _truth_value(
+        self, entity: int, attribute_name: str, value: TypedCell
+    ) -> ClaimVerdict | None:
+        """A yes/no value ("Family friendly: No", a "Ratified" column's "Yes") read as its field
+        said of the entity (``Config.grounding_truth_values``): where a sentence about the
+        entity writes the field's words, a negation just before them ("not family-friendly",
+        "never ratified") states "no" and contradicts "yes", and no negation the other way
+        round. In a table of many entities the field must be said in the entity's clause: the
+        nearest entities named before it (joined by "and", commas) include it. None when the
+        value is no truth value or no such sentence writes the field."""
+        word = value.text.strip().casefold()
+        affirm = word in AFFIRMATIVE
+        if not self.config.grounding_truth_values or not (affirm or word in _NEGATIVE_VALUES):
+            return None
+        field = [w for w in stems(_CAMEL_RE.sub(" ", attribute_name)) if w not in _TEXT_STOP]
+        if not field:
+            return None
+        toks = self.doc.tokens
+        reach = self.config.grounding_truth_negation_words
+        # with the sentences writing its name inside a longer one ("United States Senate")
+        for s in sorted({*self.entity_sentences(entity), *self._written_in(entity)}):
+            a, b = self.doc.sentences[s]
+            # the sentence's words (a hyphen between them is none: "family-friendly")
+            words = [(k, w[0]) for k in range(a, b) if (w := stems(toks[k].text))]
+            for i in range(len(words) - len(field) + 1):
+                if any(words[i + j][1] != w for j, w in enumerate(field)):
+                    continue
+                k, last = words[i][0], words[i + len(field) - 1][0]
+                if self.subject is None and not self._says_of(s, k, entity):
+                    continue
+                denied = any(t.text in _TRUTH_NEGATORS for t in toks[max(a, k - reach) : k])
+                evidence = self._evidence(s, k, last)
+                if denied != affirm:
+                    return ClaimVerdict(STATED, evidence)
+                said = "denies" if denied else "states"
+                return ClaimVerdict(
+                    CONTRADICTED, evidence, reason=f"the text {said} the field for the entity"
+                )
+        return None
+
+    def _says_of(self, s: int, k: int, entity: int) -> bool:
+        """Token ``k`` of sentence ``s`` is said of ``entity``: the entities named last before
+        it (joined by "and", commas) include it, or the sentence names no other entity of the
+        table and is about it."""
+        toks = self.doc.tokens
+        # the entity inside a longer name counts as it ("the United States Senate never ...")
+        within = [m for m in self.mentions[s] if m.entity == OTHER and self._names(m, entity)]
+        before = [m for m in self.mentions[s] if m.last < k and (m.entity != OTHER or m in within)]
+        if not before:
+            return self._about(s, entity) and all(
+                m.entity in (entity, OTHER) for m in self.mentions[s]
+            )
+        group = [before[-1]]
+        for m in reversed(before[:-1]):
+            gap = toks[m.last + 1 : group[-1].first]
+            if not all(t.text in _SUBJECT_JOINS for t in gap):
+                break
+            group.append(m)
+        return any(m.entity == entity or m in within for m in group)
+
+    def _names(self, m: Mention, entity: int) -> bool:
+        """Mention ``m`` writes one of ``entity``'s names (of three letters or more) whole."""
+        if entity >= len(self._bare):
+            return False
+        entry = self._bare[entity]
+        written = " ".join(t.text for t in self.doc.tokens[m.first : m.last + 1])
+        names = (entry,) if isinstance(entry, str) else entry
+        folded = [" ".join(n.casefold().split()) for n in names]
+        return any(len(n) >= 3 and f" {n} " in f" {written} " for n in folded)
 
     def _as_year(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
         """A bare year under a field naming an end of a period ("term start: 1982",

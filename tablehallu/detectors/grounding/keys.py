@@ -33,6 +33,8 @@ from tablehallu.normalize.dates import day_and_month
 from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import normalized_tokens, stems
 
+#: Cells that say whether their field holds ("Yes", "No"): read with the field, not as words
+TRUTH_WORDS: Final = frozenset(["yes", "no", "true", "false"])
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 #: English month names, lower case, January first.
 MONTHS: tuple[str, ...] = tuple(
@@ -268,6 +270,8 @@ def cannot_be_stated(
             return False  # "2nd": the text may spell it "second"
         if day_and_month(cell.raw) is not None:
             return False  # "Feb 3": the text may write "3 February"
+        if cell.text.strip() in TRUTH_WORDS:
+            return False  # "Ratified: No": the text may state its field ("never ratified")
         if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
             ctx.squashed
         ):

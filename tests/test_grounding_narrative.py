@@ -1,0 +1,74 @@
+"""Grounding in short descriptions and narrative domains (p23's probes): restaurant records
+written as sentences (E2E style), one-row descriptions (WikiTableText style), and history, law,
+culture and science texts whose cells are words, not figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablehallu import Config, detect
+from tablehallu.detectors.grounding.claims import CONTRADICTED, STATED, UNSTATED, Grounder
+from tablehallu.normalize import type_cell
+
+REFERENCELESS = Config(matcher="lexical", headers="lenient", order="declared", reference="context")
+KINDS = ("blank_filling", "attribute_distortion", "entity_fabrication", "gold_conflict")
+
+
+def _flags(table: str, ctx: str, gold: str | None = None) -> set[tuple[int | None, str | None]]:
+    """(row, value) of every cell flagged, referenceless (no gold) or against ``gold``."""
+    config = REFERENCELESS if gold is None else Config(matcher="lexical")
+    found = detect(table, gold, context=ctx, config=config).findings
+    return {(f.pred_row, f.predicted) for f in found if f.type in KINDS}
+
+
+def _kv(*pairs: tuple[str, str]) -> str:
+    return "| Attribute | Value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in pairs)
+
+
+# -- truth values: a field the text states, or denies ------------------------------------------
+
+GIRAFFE = (
+    "Giraffe is a pub in the city centre near Raja Indian Cuisine. It is not family-friendly, "
+    "but it has a high customer rating."
+)
+
+
+@pytest.mark.parametrize("field", ["Family friendly", "familyFriendly", "Family-friendly"])
+@pytest.mark.parametrize(("value", "status"), [("no", STATED), ("yes", CONTRADICTED)])
+def test_a_truth_value_is_read_with_the_negation_of_its_field(
+    field: str, value: str, status: str
+) -> None:
+    g = Grounder(GIRAFFE, ("Giraffe",), Config(), subject=0, referenceless=True)
+    assert g.check(0, field, type_cell(value)).status == status
+
+
+def test_a_truth_value_of_a_field_the_text_never_speaks_of_is_unstated() -> None:
+    g = Grounder(GIRAFFE, ("Giraffe",), Config(), subject=0, referenceless=True)
+    assert g.check(0, "Outdoor seating", type_cell("No")).status == UNSTATED
+    off = Grounder(GIRAFFE, ("Giraffe",), Config(grounding_truth_values=False), subject=0)
+    assert off.check(0, "Family friendly", type_cell("no")).status == UNSTATED
+
+
+VERSAILLES = (
+    "The Treaty of Versailles was signed on 28 June 1919. France and the United Kingdom ratified "
+    "it within months, but the United States never ratified the treaty."
+)
+
+
+def test_a_truth_value_in_a_column_is_read_in_its_entitys_clause() -> None:
+    table = (
+        "| Country | Ratified |\n|---|---|\n| France | Yes |\n| United Kingdom | Yes |\n"
+        "| United States | No |"
+    )
+    assert _flags(table, VERSAILLES) == set()
+    flipped = table.replace("| United States | No |", "| United States | Yes |")
+    assert _flags(flipped, VERSAILLES) == {(2, "Yes")}
+    gold = table
+    assert _flags(table, VERSAILLES, gold) == set()
+
+
+def test_a_truth_value_is_read_where_the_entity_is_part_of_a_longer_name() -> None:
+    ctx = VERSAILLES.replace("but the United States never", "but the United States Senate never")
+    table = "| Country | Ratified |\n|---|---|\n| France | Yes |\n| United States | No |"
+    assert _flags(table, ctx) == set()
+    assert _flags(table.replace("| No |", "| Yes |"), ctx) == {(1, "Yes")}
