@@ -502,6 +502,13 @@ class Config:
         "With grounding_truth_values: how many words before a field's words a negation ('not', "
         "'never', 'no') may stand to deny it ('is not very family-friendly').",
     )
+    grounding_score_forms: bool = _f(
+        True,
+        "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "
+        "stated where a sentence about the entity writes the same score and maximum, "
+        "contradicted where one writes another score out of the same maximum and none writes "
+        "it. False: such cells are read as words.",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

@@ -72,3 +72,36 @@ def test_a_truth_value_is_read_where_the_entity_is_part_of_a_longer_name() -> No
     table = "| Country | Ratified |\n|---|---|\n| France | Yes |\n| United States | No |"
     assert _flags(table, ctx) == set()
     assert _flags(table.replace("| No |", "| Yes |"), ctx) == {(1, "Yes")}
+
+
+# -- scores out of a maximum ("5 out of 5", "5/5") ---------------------------------------------
+
+EAGLE = (
+    "The Eagle is a cheap, family-friendly coffee shop near Burger King in the riverside area. "
+    "It serves Japanese food and is rated 5 out of 5 by customers."
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "status"),
+    [
+        ("5 out of 5", STATED),
+        ("5/5", STATED),
+        ("5 / 5", STATED),
+        ("3 out of 5", CONTRADICTED),
+        ("3/5", CONTRADICTED),
+    ],
+)
+def test_a_score_out_of_a_maximum_is_read_in_either_form(value: str, status: str) -> None:
+    g = Grounder(EAGLE, ("The Eagle",), Config(), subject=0, referenceless=True)
+    assert g.check(0, "Customer rating", type_cell(value)).status == status
+
+
+def test_a_score_is_judged_in_both_modes() -> None:
+    table = _kv(("Name", "The Eagle"), ("Customer Rating", "5/5"))
+    gold = _kv(("Name", "The Eagle"), ("Customer Rating", "5 out of 5"))
+    assert _flags(table, EAGLE) == set()
+    assert _flags(table, EAGLE, gold) == set()
+    wrong = table.replace("5/5", "3 out of 5")
+    assert _flags(wrong, EAGLE) == {(1, "3 out of 5")}
+    assert _flags(wrong, EAGLE, gold) == {(1, "3 out of 5")}

@@ -401,6 +401,10 @@ _NEGATIVE_VALUES: Final = frozenset(["no", "false", "n"])
 _TRUTH_NEGATORS: Final = frozenset(["not", "n't", "never", "no", "non", "neither", "nor"])
 #: Words that join the subjects of one verb ("France and the United Kingdom ratified it")
 _SUBJECT_JOINS: Final = frozenset(["and", ",", "the", "both", "&", "or", "as", "well"])
+#: A score out of a maximum: "5 out of 5", "5/5", "7.5 / 10"
+_SCORE_RE: Final = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out\s+of)\s*(\d+(?:\.\d+)?)(?![\d.])"
+)
 #: A lower-case letter followed by a capital: where a camelCase field splits into its words
 _CAMEL_RE: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _POSSESSIVES: Final = frozenset(["his", "her", "their", "its"])
@@ -2215,6 +2219,9 @@ class Grounder:
         truth = self._truth_value(entity, attribute_name, value)
         if truth is not None:
             return truth
+        score = self._score(entity, value)
+        if score is not None:
+            return score
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
             return self._check_span(entity, span, attribute_name)
@@ -2297,6 +2304,40 @@ class Grounder:
                     CONTRADICTED, evidence, reason=f"the text {said} the field for the entity"
                 )
         return None
+
+    def _score(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A score out of a maximum ("5/5", "3 out of 5") read as a pair in either form
+        (``Config.grounding_score_forms``): stated where a sentence about the entity writes the
+        same score and maximum, contradicted where one writes another score out of the same
+        maximum and none writes it; None otherwise (the value is read as words)."""
+        found = _SCORE_RE.fullmatch(value.raw.strip())
+        if not self.config.grounding_score_forms or found is None:
+            return None
+        claimed = (float(found[1]), float(found[2]))
+        other: tuple[int, re.Match[str]] | None = None
+        for s in self.entity_sentences(entity):
+            start = self.doc.sentence_span(s)[0]
+            for m in _SCORE_RE.finditer(self.doc.sentence_text(s)):
+                said = (float(m[1]), float(m[2]))
+                if said == claimed:
+                    return ClaimVerdict(STATED, self._evidence_at(s, start + m.start(), m[0]))
+                if said[1] == claimed[1] and other is None:
+                    other = (s, m)
+        if other is None:
+            return None
+        s, m = other
+        start = self.doc.sentence_span(s)[0]
+        return ClaimVerdict(
+            CONTRADICTED,
+            self._evidence_at(s, start + m.start(), m[0]),
+            m[0],
+            f"the text gives {m[0]!r}",
+        )
+
+    def _evidence_at(self, s: int, at: int, written: str) -> Evidence:
+        """Evidence of sentence ``s`` pointing at ``written``, found at offset ``at``."""
+        a, b = self.doc.sentence_span(s)
+        return Evidence(self.doc.raw[a:b], a, b, at, at + len(written))
 
     def _says_of(self, s: int, k: int, entity: int) -> bool:
         """Token ``k`` of sentence ``s`` is said of ``entity``: the entities named last before
