@@ -139,3 +139,21 @@ def test_a_value_only_similar_to_a_gold_value_the_text_states_is_wrong_though_ne
 ) -> None:
     assert {v for _r, v in _flags(pred, ctx, gold)} == {value}
     assert _flags(gold, ctx, gold) == set()
+
+
+# -- a list's item written in another entity's sentence ----------------------------------------
+
+MOVEMENTS = (
+    "Impressionism emerged in France in the 1860s, led by Claude Monet and Pierre-Auguste Renoir. "
+    "Cubism was pioneered by Pablo Picasso and Georges Braque in Paris around 1907."
+)
+
+
+def test_a_list_item_the_text_gives_another_entity_is_not_stated_by_the_others() -> None:
+    table = (
+        "| Movement | Key figures |\n|---|---|\n| Impressionism | Monet, Renoir |\n"
+        "| Cubism | Picasso, Braque |"
+    )
+    assert _flags(table, MOVEMENTS) == set()
+    wrong = table.replace("Picasso, Braque", "Picasso, Monet")
+    assert {v for _r, v in _flags(wrong, MOVEMENTS)} == {"Picasso, Monet"}

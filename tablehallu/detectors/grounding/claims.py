@@ -4500,6 +4500,7 @@ class Grounder:
             and share >= least
             and all(w in self._context_stems for w in whole)
             and not self._written_whole_elsewhere(whole, sentences)
+            and not self._item_elsewhere(items, missing, sentences)
         ):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text (but "strong
@@ -5479,6 +5480,14 @@ class Grounder:
         if found is None:
             found = self._words = frozenset(t.text for t in self.doc.tokens)
         return word in found
+
+    def _item_elsewhere(
+        self, items: list[list[str]], missing: list[list[str]], sentences: Sequence[int]
+    ) -> bool:
+        """A list ("Picasso, Monet") has an item its entity's sentences do not state that a
+        sentence naming another entity of the table writes whole (that entity's: "led by Claude
+        Monet")."""
+        return len(items) > 1 and any(self._written_whole_elsewhere(x, sentences) for x in missing)
 
     def _written_whole_elsewhere(self, want: list[str], sentences: Sequence[int]) -> bool:
         """Whether a sentence other than ``sentences`` that names another entity of the table
