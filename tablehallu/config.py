@@ -511,6 +511,13 @@ class Config:
         "With grounding_truth_values: how many words before a field's words a negation ('not', "
         "'never', 'no') may stand to deny it ('is not very family-friendly').",
     )
+    grounding_one_entity_text: bool = _f(
+        True,
+        "In a table of one entity (one row; not a key/value table, whose text is all about its "
+        "subject), a sentence after one naming the entity that names only other names ('Chief "
+        "Justice Earl Warren wrote the majority opinion') goes on about the entity, as a "
+        "sentence naming no one does. False: such a sentence is about the name it starts with.",
+    )
     grounding_score_forms: bool = _f(
         True,
         "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "

@@ -157,3 +157,23 @@ def test_a_list_item_the_text_gives_another_entity_is_not_stated_by_the_others()
     assert _flags(table, MOVEMENTS) == set()
     wrong = table.replace("Picasso, Braque", "Picasso, Monet")
     assert {v for _r, v in _flags(wrong, MOVEMENTS)} == {"Picasso, Monet"}
+
+
+# -- a one-row table: the text is about its entity ----------------------------------------------
+
+MIRANDA = (
+    "In Miranda v. Arizona (1966), the Supreme Court ruled 5-4 that suspects must be informed of "
+    "their rights before interrogation. Chief Justice Earl Warren wrote the majority opinion, and "
+    "the conviction of Ernesto Miranda was overturned. Justice John Marshall Harlan II wrote a "
+    "dissent."
+)
+RULING = (
+    "| Case | Year | Vote | Outcome | Majority opinion | Dissent |\n|---|---|---|---|---|---|\n"
+)
+
+
+def test_the_sentences_after_a_one_row_tables_entity_are_about_it() -> None:
+    table = RULING + "| Miranda v. Arizona | 1966 | 5–4 | Overturned | Earl Warren | Harlan |"
+    assert _flags(table, MIRANDA) == set()
+    wrong = RULING + "| Miranda v. Arizona | 1966 | 6–3 | Upheld | Earl Warren | Hugo Black |"
+    assert {v for _r, v in _flags(wrong, MIRANDA)} == {"6–3", "Upheld", "Hugo Black"}

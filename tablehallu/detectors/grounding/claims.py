@@ -1524,7 +1524,11 @@ class Grounder:
     def _entity_sentences(self, entity: int) -> list[int]:
         out: list[int] = []
         subject_of_last: int | None = None
+        alone = self._one_entity()
         for s, ms in enumerate(self.mentions):
+            if ms and alone and subject_of_last == entity and all(m.entity == OTHER for m in ms):
+                out.append(s)  # a one-row table: "Chief Justice Earl Warren wrote ..." goes on
+                continue
             if ms:
                 subject_of_last = ms[0].entity
                 if any(m.entity == entity for m in ms):
@@ -1532,6 +1536,12 @@ class Grounder:
             elif subject_of_last == entity:
                 out.append(s)
         return out or (self._written_in(entity) if self.referenceless else [])
+
+    def _one_entity(self) -> bool:
+        """``Config.grounding_one_entity_text``: the table has one entity (one row named), so a
+        sentence after one naming it that names no entity of the table, only other names, goes
+        on about it (as a sentence naming no one does)."""
+        return self.config.grounding_one_entity_text and sum(1 for n in self.names if n) == 1
 
     def _written_in(self, entity: int) -> list[int]:
         """Sentences holding one of ``entity``'s names as written (folded), for a name the
@@ -4349,7 +4359,8 @@ class Grounder:
                 if self.referenceless and not self.entity_in_text(entity)
                 else set()
             )
-            sentences = [s for s in sentences if s in named_in or self._about(s, entity)]
+            alone = self._one_entity()  # a one-row table's text goes on about its entity
+            sentences = [s for s in sentences if alone or s in named_in or self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
         listed = self._each_stated(entity, value, occupation)
