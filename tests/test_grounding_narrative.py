@@ -177,3 +177,23 @@ def test_the_sentences_after_a_one_row_tables_entity_are_about_it() -> None:
     assert _flags(table, MIRANDA) == set()
     wrong = RULING + "| Miranda v. Arizona | 1966 | 6–3 | Upheld | Earl Warren | Hugo Black |"
     assert {v for _r, v in _flags(wrong, MIRANDA)} == {"6–3", "Upheld", "Hugo Black"}
+
+
+# -- a country by its common English name ------------------------------------------------------
+
+ALLIES = (
+    "In the Second World War, Germany was allied with Italy and Japan, while Britain fought "
+    "alongside France and, from 1941, the United States and the Soviet Union."
+)
+SIDES = "| Country | Allied with |\n|---|---|\n"
+
+
+def test_a_country_is_named_by_its_common_english_name() -> None:
+    from tablehallu.normalize.places import country_names
+
+    assert "Russian Federation" in country_names("Russia")
+    assert "United Kingdom" in country_names("Britain")
+    table = SIDES + "| Germany | Italy, Japan |\n| United Kingdom | France, United States |"
+    assert _flags(table, ALLIES) == set()
+    gold = SIDES + "| Germany | Italy, Japan |\n| Britain | France, United States |"
+    assert _flags(table, ALLIES, gold) == set()

@@ -108,7 +108,7 @@ from tablehallu.normalize import (
 )
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import region_names, value_forms
-from tablehallu.normalize.places import nation_people
+from tablehallu.normalize.places import country_names, nation_people
 from tablehallu.normalize.units import figure_with_conversion
 
 Request = list[str]
@@ -159,7 +159,7 @@ def name_entities(st: SampleState) -> None:
             first, _, rest = name.strip().partition(" ")
             if rest and first.casefold() in _TOTAL_WORDS:
                 other = [*other, rest]  # "Total budget": the text's "a budget of $84.2 million"
-            other = [*other, *_people_names(name)]
+            other = [*other, *_people_names(name), *_country_spellings(name)]
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
@@ -260,6 +260,12 @@ def _people_names(name: str) -> list[str]:
     "a Danish force of 14,000"; the sides of a war, a medal table): one-word names only, in
     capitals as a text writes them; none for a name that is no country."""
     return sorted(w.capitalize() for w in nation_people(name) if w.isalpha())
+
+
+def _country_spellings(name: str) -> list[str]:
+    """A country's row by its other names ("United Kingdom": "Britain", "Russia": "Russian
+    Federation"); none for a name that is no country."""
+    return sorted(n for n in country_names(name) if n != name)
 
 
 def _spelled_names(name: str, words: list[str]) -> list[str]:
