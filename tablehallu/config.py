@@ -518,6 +518,14 @@ class Config:
         "Justice Earl Warren wrote the majority opinion') goes on about the entity, as a "
         "sentence naming no one does. False: such a sentence is about the name it starts with.",
     )
+    grounding_creed_followers: bool = _f(
+        True,
+        "A religion is stated by the word for its followers where its name is not theirs with a "
+        "creed suffix ('Hinduism' by 'the Hindu festival', 'Islam' by 'for Muslims', 'Judaism' "
+        "by 'a Jewish festival'), in a sentence about the entity; in a table of many entities "
+        "in the entity's clause (the entities named last before it). False: such cells are "
+        "read as words.",
+    )
     grounding_score_forms: bool = _f(
         True,
         "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "

@@ -197,3 +197,23 @@ def test_a_country_is_named_by_its_common_english_name() -> None:
     assert _flags(table, ALLIES) == set()
     gold = SIDES + "| Germany | Italy, Japan |\n| Britain | France, United States |"
     assert _flags(table, ALLIES, gold) == set()
+
+
+# -- a religion by the word for its followers --------------------------------------------------
+
+FESTIVALS = (
+    "Diwali, the Hindu festival of lights, is celebrated in October or November. Eid al-Fitr "
+    "marks the end of Ramadan for Muslims, and Hanukkah is an eight-day Jewish festival held in "
+    "December."
+)
+RELIGIONS = "| Festival | Religion |\n|---|---|\n"
+
+
+def test_a_religion_is_stated_by_the_word_for_its_followers_in_the_entitys_clause() -> None:
+    table = RELIGIONS + "| Diwali | Hinduism |\n| Eid al-Fitr | Islam |\n| Hanukkah | Judaism |"
+    assert _flags(table, FESTIVALS) == set()
+    swapped = table.replace("| Islam |", "| Judaism |")
+    assert _flags(swapped, FESTIVALS) == {(1, "Judaism")}
+    g = Grounder("He was a devout Sikh.", ("",), Config(), subject=0, referenceless=True)
+    assert g.check(0, "religion", type_cell("Sikhism")).status == STATED
+    assert g.check(0, "religion", type_cell("Jainism")).status != STATED

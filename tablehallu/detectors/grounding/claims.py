@@ -96,7 +96,12 @@ from tablehallu.detectors.grounding.entities import (
     short_forms,
     side_mentions,
 )
-from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
+from tablehallu.detectors.grounding.keys import (
+    MONTHS,
+    agent_roots,
+    creed_followers,
+    occupation_kinds,
+)
 from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import (
@@ -2232,6 +2237,9 @@ class Grounder:
         score = self._score(entity, value)
         if score is not None:
             return score
+        creed = self._creed(entity, value)
+        if creed is not None:
+            return creed
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
             return self._check_span(entity, span, attribute_name)
@@ -2313,6 +2321,26 @@ class Grounder:
                 return ClaimVerdict(
                     CONTRADICTED, evidence, reason=f"the text {said} the field for the entity"
                 )
+        return None
+
+    def _creed(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A religion stated by the word for its followers (``Config.grounding_creed_followers``:
+        "Hinduism" by "the Hindu festival of lights", "Islam" by "for Muslims"), in a sentence
+        about the entity; in a table of many entities said in the entity's clause (the
+        entities named last before it). None when no such word is found (the value is read as
+        words)."""
+        followers = creed_followers(value.text.strip())
+        if not self.config.grounding_creed_followers or not followers:
+            return None
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                if toks[k].text not in followers:
+                    continue
+                if self.subject is None and not self._says_of(s, k, entity):
+                    continue
+                return ClaimVerdict(STATED, self._evidence(s, k, k))
         return None
 
     def _score(self, entity: int, value: TypedCell) -> ClaimVerdict | None:

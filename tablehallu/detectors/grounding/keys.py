@@ -63,6 +63,30 @@ _CREED_SUFFIXES: Final = ("ism", "ist", "ic")
 _CREED_ROOT_MIN: Final = 4
 
 
+#: The words for the followers of a religion whose name is not theirs with a creed suffix
+#: ("Hinduism" / "Hindu", "Judaism" / "Jewish", "Islam" / "Muslim")
+_CREED_FOLLOWERS: Final[dict[str, tuple[str, ...]]] = {
+    "hinduism": ("hindu", "hindus"),
+    "judaism": ("jewish", "jew", "jews"),
+    "islam": ("muslim", "muslims", "islamic"),
+    "christianity": ("christian", "christians"),
+    "sikhism": ("sikh", "sikhs"),
+    "jainism": ("jain", "jains"),
+    "zoroastrianism": ("zoroastrian", "zoroastrians"),
+    "protestantism": ("protestant", "protestants"),
+    "anglicanism": ("anglican", "anglicans"),
+    "lutheranism": ("lutheran", "lutherans"),
+    "mormonism": ("mormon", "mormons"),
+    "confucianism": ("confucian", "confucians"),
+}
+
+
+def creed_followers(value: str) -> frozenset[str]:
+    """The words (lower case) a text may use for the followers of the religion ``value`` names
+    ("Judaism": "jewish", "jew", "jews"); empty for any other value."""
+    return frozenset(_CREED_FOLLOWERS.get(" ".join(value.casefold().split()), ()))
+
+
 def creed_forms(word: str) -> frozenset[str]:
     """The other words of ``word``'s creed: its root (``word`` without one or two creed
     suffixes, four letters or more) with each creed suffix, and ``word`` with one ("catholic":
@@ -252,6 +276,8 @@ def cannot_be_stated(
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
+        if any(not creed_followers(w).isdisjoint(known) for w in words):
+            return False  # "Judaism": "a Jewish festival" (the claim's reading decides)
         if any(not creed_forms(w).isdisjoint(known) for w in words):
             return False  # "catholic": "converted to catholicism" (the claim's reading decides)
         if any(w in ctx.stem_set for w in stems(" ".join(words))):
