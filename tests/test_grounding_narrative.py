@@ -217,3 +217,28 @@ def test_a_religion_is_stated_by_the_word_for_its_followers_in_the_entitys_claus
     g = Grounder("He was a devout Sikh.", ("",), Config(), subject=0, referenceless=True)
     assert g.check(0, "religion", type_cell("Sikhism")).status == STATED
     assert g.check(0, "religion", type_cell("Jainism")).status != STATED
+
+
+# -- a place in a country the text does not put it in -------------------------------------------
+
+WATERLOO = (
+    "The Battle of Waterloo was fought on 18 June 1815 near Waterloo in present-day Belgium. "
+    "A French army under Napoleon was defeated."
+)
+
+
+@pytest.mark.parametrize(
+    ("place", "flagged"),
+    [
+        ("Near Waterloo, Belgium", False),
+        ("Waterloo, Belgium", False),
+        ("Waterloo", False),
+        ("Near Waterloo, Netherlands", True),
+        ("Waterloo, Germany", True),
+    ],
+)
+def test_a_place_is_not_stated_in_a_country_the_text_does_not_put_it_in(
+    place: str, flagged: bool
+) -> None:
+    table = _kv(("Battle", "Waterloo"), ("Location", place))
+    assert bool(_flags(table, WATERLOO)) == flagged

@@ -418,8 +418,39 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
             continue
         verdict = grounder.check(entity, attribute, typed)
         if verdict.status == STATED and not _digits_differ(form, verdict):
+            if _in_another_country(cell.raw, form, verdict):
+                continue
             return verdict
     return None
+
+
+#: A word of a sentence, for the countries it names
+_SENTENCE_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+
+
+def _in_another_country(raw: str, form: str, verdict: ClaimVerdict) -> bool:
+    """A place written with its country ("Waterloo, Netherlands") stated by the place alone,
+    where the sentence stating it names another country and never this one ("near Waterloo in
+    present-day Belgium"): the text puts the place elsewhere."""
+    if form == raw or verdict.evidence is None:
+        return False
+    claimed = [names for x in raw.split(",")[1:] if (names := country_names(x.strip()))]
+    if not claimed:
+        return False
+    sentence = verdict.evidence.sentence
+    words = _SENTENCE_WORD_RE.findall(sentence)
+    folded = {w.casefold() for w in words}
+    named: set[str] = set()
+    for i, w in enumerate(words):
+        if not w[:1].isupper():
+            continue
+        for n in (1, 2, 3):
+            named |= country_names(" ".join(words[i : i + n]))
+    for names in claimed:
+        people = {w for name in names for w in nation_people(name)}
+        if not folded.isdisjoint(people) or any(n in sentence for n in names):
+            return False  # the sentence names the claimed country
+    return bool(named) and all(named.isdisjoint(names) for names in claimed)
 
 
 def _squashed(text: str) -> str:
