@@ -526,6 +526,12 @@ class Config:
         "in the entity's clause (the entities named last before it). False: such cells are "
         "read as words.",
     )
+    grounding_key_numbers_agree: bool = _f(
+        True,
+        "A row key that is not in the context as written is found by its letters (the fuzzy "
+        "stage) only when every number written in digits in it is in the context: 'Men's "
+        "200 m' is not the text's 'men's 100 metres'. False: the letters alone decide.",
+    )
     grounding_score_forms: bool = _f(
         True,
         "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "

@@ -242,3 +242,18 @@ def test_a_place_is_not_stated_in_a_country_the_text_does_not_put_it_in(
 ) -> None:
     table = _kv(("Battle", "Waterloo"), ("Location", place))
     assert bool(_flags(table, WATERLOO)) == flagged
+
+
+# -- a one-row description's key with another number --------------------------------------------
+
+FINAL = (
+    "The 2004 Summer Olympics men's 100 metres final was won by Justin Gatlin of the United "
+    "States in a time of 9.85 seconds."
+)
+MEDAL = "| Event | Gold medalist | Nation | Time |\n|---|---|---|---|\n"
+
+
+def test_a_key_whose_number_the_text_never_writes_is_not_found_by_its_letters() -> None:
+    assert _flags(MEDAL + "| Men's 100 m | Justin Gatlin | USA | 9.85 s |", FINAL) == set()
+    wrong = _flags(MEDAL + "| Men's 200 m | Justin Gatlin | USA | 9.85 s |", FINAL)
+    assert "Men's 200 m" in {v for _r, v in wrong}

@@ -322,6 +322,10 @@ def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config
             continue
         if c.kind in ("number", "date") or len(c.text) < config.grounding_min_chars:
             return Grounding(False, "exact", 0.0)
+        if config.grounding_key_numbers_agree and any(
+            round(n, 9) not in ctx.number_set for n in extract_numbers(c.text)
+        ):
+            return Grounding(False, "exact", 0.0)  # "Men's 200 m" is not the text's "100 metres"
         score = fuzz.partial_ratio(c.text, ctx.text) / 100.0
         worst = min(worst, score)
         if score < config.grounding_fuzzy_threshold:
