@@ -421,15 +421,6 @@ class Config:
         "differing word one edit from a gold word: 'haemophilia A') is kept. False: such a "
         "value stays a partial_match.",
     )
-    grounding_similar_unwritten: bool = _f(
-        True,
-        "With grounding_similar_gold: a value only similar to the gold one that the text never "
-        "writes is judged the same way (a distortion when the context states the gold value for "
-        "the row's entity and attribute and not it) when none of its word stems is the gold "
-        "value's and one is not the text's ('Retired' for 'Re-elected', 'Asylum Records' for "
-        "'Reprise'): no rewording of either. False: a value the text never writes stays a "
-        "partial_match.",
-    )
     grounding_elimination_ratio: float = _f(
         10.0,
         "Referenceless mode: a number claim the context does not state is contradicted (not "

@@ -177,9 +177,8 @@ def test_a_value_only_similar_to_the_gold_the_text_states_is_a_distortion() -> N
 @pytest.mark.parametrize(
     ("value", "context"),
     [
-        # a rewording the text never writes (the gold's word split in two): similarity alone
-        # cannot tell it from an error
-        ("Aqua culture", FINES),
+        # a rewording the text never writes: similarity alone cannot tell it from an error
+        ("Agriculture", FINES.replace("; agriculture was spared", "")),
         ("Aquacult", FINES + " Aquacult is its brand."),  # the gold word's start: a short form
     ],
 )
@@ -189,17 +188,6 @@ def test_a_similar_value_stays_a_partial_match_unless_the_text_writes_it_elsewhe
     d = detect(_sector(value), SECTOR_GOLD, context=context, config=LEX)
     assert d.hallucinations == frozenset()
     assert only(d, PARTIAL_MATCH).predicted == value
-
-
-def test_a_similar_value_foreign_to_gold_and_text_is_a_distortion_though_never_written() -> None:
-    # "Agriculture" shares no word with "Aquaculture" nor with a text that never writes it:
-    # no rewording, and the text gives Vestby aquaculture (grounding_similar_unwritten)
-    context = FINES.replace("; agriculture was spared", "")
-    d = detect(_sector("Agriculture"), SECTOR_GOLD, context=context, config=LEX)
-    assert only(d, ATTRIBUTE_DISTORTION).predicted == "Agriculture"
-    off = LEX.replace(grounding_similar_unwritten=False)
-    d = detect(_sector("Agriculture"), SECTOR_GOLD, context=context, config=off)
-    assert d.hallucinations == frozenset() and only(d, PARTIAL_MATCH).predicted == "Agriculture"
 
 
 # -- the gold decides: adjudicate="gold", or no context --------------------------------------

@@ -107,40 +107,6 @@ def test_a_score_is_judged_in_both_modes() -> None:
     assert _flags(wrong, EAGLE, gold) == {(1, "3 out of 5")}
 
 
-# -- gold mode: a value only similar to the gold's, which the text never writes -----------------
-
-SMITH = (
-    "Democrat John Smith, first elected in 1992, was re-elected unopposed in Ohio's 3rd district."
-)
-SEAT = "| District | Incumbent | Party | First elected | Result |\n|---|---|---|---|---|\n"
-BROWN = "Smith was convicted of fraud at Leeds Crown Court. Brown was acquitted by a jury there."
-TRIAL = "| Defendant | Court | Outcome |\n|---|---|---|\n"
-
-
-@pytest.mark.parametrize(
-    ("ctx", "gold", "pred", "value"),
-    [
-        (
-            SMITH,
-            SEAT + "| Ohio 3 | John Smith | Democratic | 1992 | Re-elected |",
-            SEAT + "| Ohio 3 | John Smith | Democratic | 1992 | Retired |",
-            "Retired",
-        ),
-        (
-            BROWN,
-            TRIAL + "| Smith | Leeds | Convicted |\n| Brown | Leeds | Acquitted |",
-            TRIAL + "| Smith | Leeds | Convicted |\n| Brown | Leeds | Committed |",
-            "Committed",
-        ),
-    ],
-)
-def test_a_value_only_similar_to_a_gold_value_the_text_states_is_wrong_though_never_written(
-    ctx: str, gold: str, pred: str, value: str
-) -> None:
-    assert {v for _r, v in _flags(pred, ctx, gold)} == {value}
-    assert _flags(gold, ctx, gold) == set()
-
-
 # -- a list's item written in another entity's sentence ----------------------------------------
 
 MOVEMENTS = (

@@ -58,7 +58,6 @@ from tablehallu.detectors.grounding.claims import (
 from tablehallu.detectors.grounding.keys import cannot_be_stated, occupation_kinds
 from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
-from tablehallu.normalize.text import stems
 
 #: Cascade rules that accept a value by string similarity alone (no form of the gold value)
 _SIMILARITY: Final = frozenset({"lexical", "embedding"})
@@ -134,9 +133,7 @@ def _similar_not_gold(st: SampleState, d: Dispute) -> Finding | None:
         return None
     gc, pc = st.g_cells[d.g][d.c], st.cell(d.p, d.c)
     assert st.context is not None
-    if not pc.text:
-        return None
-    if pc.text not in index_context(st.context).text and not _foreign(st, pc.text, gc.text):
+    if not pc.text or pc.text not in index_context(st.context).text:
         return None  # a rewording the text never writes: similarity alone cannot tell
     if _respelt(pc.text, gc.text):
         return None
@@ -172,20 +169,6 @@ def _similar_not_gold(st: SampleState, d: Dispute) -> Finding | None:
         ),
         **where,
     )
-
-
-def _foreign(st: SampleState, pred: str, gold: str) -> bool:
-    """``Config.grounding_similar_unwritten``: the predicted value shares no word stem with the
-    gold one, has a word stem the text never writes ("Retired" for "Re-elected", "Asylum
-    Records" for "Reprise") and is not the gold's letters spaced otherwise: no rewording of
-    either, whatever their letters have in common."""
-    if not st.config.grounding_similar_unwritten:
-        return False
-    assert st.context is not None
-    words = set(stems(pred))
-    if not words or words & set(stems(gold)) or "".join(tokens(pred)) == "".join(tokens(gold)):
-        return False  # "Aqua culture": the gold's letters, spaced otherwise
-    return not words <= index_context(st.context).stem_set
 
 
 def _respelt(a: str, b: str) -> bool:
