@@ -491,9 +491,10 @@ class Config:
         True,
         "A yes/no cell ('Family friendly: No', a 'Ratified' column's 'Yes') is read as its "
         "field said of the entity: a sentence about the entity that writes the field's words "
-        "states 'yes' and contradicts 'no', and with a negation within "
-        "grounding_truth_negation_words words before them ('not family-friendly', 'never "
-        "ratified') states 'no' and contradicts 'yes'. In a table of many entities the field "
+        "(in any order, up to two words between) states 'yes' and contradicts 'no', and with a "
+        "negation within grounding_truth_negation_words words before them or among them ('not "
+        "family-friendly', 'never ratified', 'entry is not free') states 'no' and contradicts "
+        "'yes'. In a table of many entities the field "
         "must be said in the entity's clause (the entities named last before it). False: such "
         "cells are read as words.",
     )

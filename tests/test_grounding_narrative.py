@@ -288,3 +288,24 @@ def test_an_outcome_made_of_words_of_two_sentences_is_not_stated() -> None:
     )
     table = _kv(("Battle", "Waterloo"), ("Result", "French victory"))
     assert _flags(table, ctx) == {(1, "French victory")}
+
+
+@pytest.mark.parametrize(
+    ("ctx", "field", "value", "status"),
+    [
+        ("The Alhambra is open to visitors, but entry is not free.", "Free entry", "No", STATED),
+        (
+            "The Alhambra is open to visitors, but entry is not free.",
+            "Free entry",
+            "Yes",
+            CONTRADICTED,
+        ),
+        ("The Alhambra is open to visitors, and entry is free.", "Free entry", "Yes", STATED),
+        ("Tacos are usually eaten by hand.", "Eaten by hand", "Yes", STATED),
+    ],
+)
+def test_a_truth_values_field_is_read_in_another_order(
+    ctx: str, field: str, value: str, status: str
+) -> None:
+    g = Grounder(ctx, ("",), Config(), subject=0, referenceless=True)
+    assert g.check(0, field, type_cell(value)).status == status

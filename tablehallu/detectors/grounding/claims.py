@@ -2288,11 +2288,12 @@ class Grounder:
     ) -> ClaimVerdict | None:
         """A yes/no value ("Family friendly: No", a "Ratified" column's "Yes") read as its field
         said of the entity (``Config.grounding_truth_values``): where a sentence about the
-        entity writes the field's words, a negation just before them ("not family-friendly",
-        "never ratified") states "no" and contradicts "yes", and no negation the other way
-        round. In a table of many entities the field must be said in the entity's clause: the
-        nearest entities named before it (joined by "and", commas) include it. None when the
-        value is no truth value or no such sentence writes the field."""
+        entity writes the field's words (in any order, up to two words between), a negation
+        just before or among them ("not family-friendly", "never ratified", "entry is not
+        free") states "no" and contradicts "yes", and no negation the other way round. In a
+        table of many entities the field must be said in the entity's clause: the nearest
+        entities named before it (joined by "and", commas) include it. None when the value is
+        no truth value or no such sentence writes the field."""
         word = value.text.strip().casefold()
         affirm = word in AFFIRMATIVE
         if not self.config.grounding_truth_values or not (affirm or word in _NEGATIVE_VALUES):
@@ -2307,13 +2308,17 @@ class Grounder:
             a, b = self.doc.sentences[s]
             # the sentence's words (a hyphen between them is none: "family-friendly")
             words = [(k, w[0]) for k in range(a, b) if (w := stems(toks[k].text))]
-            for i in range(len(words) - len(field) + 1):
-                if any(words[i + j][1] != w for j, w in enumerate(field)):
+            for i in range(len(words)):
+                # the field's words from here, in any order, with up to two words between
+                # ("entry is not free" for "Free entry")
+                window = words[i : i + len(field) + 2]
+                if window[0][1] not in field or not set(field) <= {w for _k, w in window}:
                     continue
-                k, last = words[i][0], words[i + len(field) - 1][0]
+                k = words[i][0]
+                last = max(j for j, w in window if w in field)
                 if self.subject is None and not self._says_of(s, k, entity):
                     continue
-                denied = any(t.text in _TRUTH_NEGATORS for t in toks[max(a, k - reach) : k])
+                denied = any(t.text in _TRUTH_NEGATORS for t in toks[max(a, k - reach) : last])
                 evidence = self._evidence(s, k, last)
                 if denied != affirm:
                     return ClaimVerdict(STATED, evidence)
