@@ -309,3 +309,14 @@ def test_a_truth_values_field_is_read_in_another_order(
 ) -> None:
     g = Grounder(ctx, ("",), Config(), subject=0, referenceless=True)
     assert g.check(0, field, type_cell(value)).status == status
+
+
+def test_a_one_row_description_whose_key_the_mentions_miss_is_read_in_the_whole_text() -> None:
+    ctx = (
+        "In the 2001-02 season, Paolo Rossi appeared in 30 league matches for Juventus and "
+        "scored 11 goals, helping the club win the Serie A title."
+    )
+    head = "| Season | Club | League | Apps | Goals |\n|---|---|---|---|---|\n"
+    assert _flags(head + "| 2001–02 | Juventus | Serie A | 30 | 11 |", ctx) == set()
+    wrong = _flags(head + "| 2001–02 | AC Milan | Serie A | 30 | 11 |", ctx)
+    assert {v for _r, v in wrong} == {"AC Milan"}

@@ -1540,7 +1540,12 @@ class Grounder:
                     out.append(s)
             elif subject_of_last == entity:
                 out.append(s)
-        return out or (self._written_in(entity) if self.referenceless else [])
+        found = out or (self._written_in(entity) if self.referenceless else [])
+        if not found and alone:
+            # a one-row table whose key the mentions miss ("2001–02" for "the 2001-02 season"):
+            # the text is about its one entity
+            return list(range(len(self.mentions)))
+        return found
 
     def _one_entity(self) -> bool:
         """``Config.grounding_one_entity_text``: the table has one entity (one row named), so a
