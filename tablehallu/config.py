@@ -524,6 +524,14 @@ class Config:
         "stage) only when every number written in digits in it is in the context: 'Men's "
         "200 m' is not the text's 'men's 100 metres'. False: the letters alone decide.",
     )
+    grounding_anothers_year: bool = _f(
+        True,
+        "Referenceless mode: a year cell is not abstained on (the text speaking of the "
+        "attribute in a form not read) when another entity's row holds that year in the same "
+        "column and the text states it for that entity: it is that row's year, and the text's "
+        "year for this entity may contradict it ('Chanel | 1921' where Chanel was founded in "
+        "1910 and Gucci in 1921).",
+    )
     grounding_score_forms: bool = _f(
         True,
         "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "

@@ -320,3 +320,22 @@ def test_a_one_row_description_whose_key_the_mentions_miss_is_read_in_the_whole_
     assert _flags(head + "| 2001–02 | Juventus | Serie A | 30 | 11 |", ctx) == set()
     wrong = _flags(head + "| 2001–02 | AC Milan | Serie A | 30 | 11 |", ctx)
     assert {v for _r, v in wrong} == {"AC Milan"}
+
+
+FOUNDED = (
+    "Chanel was founded by Coco Chanel in Paris in 1910. Gucci was established in Florence in "
+    "1921 by Guccio Gucci."
+)
+
+
+def test_a_rows_one_year_is_contradicted_by_the_one_its_entitys_sentence_gives() -> None:
+    head = "| Fashion house | Founder | City | Year founded |\n|---|---|---|---|\n"
+    table = (
+        head + "| Chanel | Coco Chanel | Paris | 1910 |\n| Gucci | Guccio Gucci | Florence | 1921 |"
+    )
+    assert _flags(table, FOUNDED) == set()
+    wrong = table.replace("| Paris | 1910 |", "| Paris | 1913 |")
+    assert _flags(wrong, FOUNDED) == {(0, "1913")}
+    # another row's year, which the text writes for that row: no form of this row's unread
+    theirs = table.replace("| Paris | 1910 |", "| Paris | 1921 |")
+    assert _flags(theirs, FOUNDED) == {(0, "1921")}

@@ -996,6 +996,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and not (st.key_value and verdict.evidence is not None)  # read and found lacking
         and not _value_read(verdict)
         and grounder.mentions_attribute(st.entity(p), attribute)
+        and not _anothers_figure(st, p, col, cell)
     ):
         return UNCHECKED, verdict
     if (
@@ -1004,6 +1005,7 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         and verdict.evidence is None  # with evidence, the figure was read ("never the highest")
         and st.config.grounding_abstain_written
         and grounder.writes_value(st.entity(p), attribute, cell)
+        and not _anothers_figure(st, p, col, cell)
     ):
         return UNCHECKED, verdict
     read = st.key_value and verdict.evidence is not None  # the value read, found lacking
@@ -1019,6 +1021,27 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
+    """A year another entity's row holds in this column, which the text states for that
+    entity ("1921" founded, Gucci's): where the text writes it, it is that row's year, no form
+    of this row's unread (``Config.grounding_anothers_year``). Counts and other figures keep
+    their abstention: a row's small numbers repeat by chance."""
+    if not st.config.grounding_anothers_year or st.key_value or cell.number is None:
+        return False
+    if not is_year(cell.number.value):
+        return False
+    grounder = st.grounder()
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if q == p or other is None or other.number is None or st.entity(q) == st.entity(p):
+            continue
+        if other.number.value != cell.number.value:
+            continue
+        if grounder.check(st.entity(q), _attribute(st, q, col), other).status == STATED:
+            return True
+    return False
 
 
 def _read_against(st: SampleState, p: int, attribute: str, cell: TypedCell) -> ClaimVerdict | None:
