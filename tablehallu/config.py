@@ -507,8 +507,11 @@ class Config:
         True,
         "In a table of one entity (one row; not a key/value table, whose text is all about its "
         "subject), a sentence after one naming the entity that names only other names ('Chief "
-        "Justice Earl Warren wrote the majority opinion') goes on about the entity, as a "
-        "sentence naming no one does. False: such a sentence is about the name it starts with.",
+        "Justice Earl Warren wrote the majority opinion') goes on about the entity for its text "
+        "values (not its figures: 'with 17-year-old Bruno Sarmento joining' gives his age), as "
+        "a sentence naming no one does; and where no sentence names the entity (its key written "
+        "otherwise: '2001–02' for 'the 2001-02 season') the whole text is about it. False: "
+        "neither.",
     )
     grounding_creed_followers: bool = _f(
         True,

@@ -1531,9 +1531,6 @@ class Grounder:
         subject_of_last: int | None = None
         alone = self._one_entity()
         for s, ms in enumerate(self.mentions):
-            if ms and alone and subject_of_last == entity and all(m.entity == OTHER for m in ms):
-                out.append(s)  # a one-row table: "Chief Justice Earl Warren wrote ..." goes on
-                continue
             if ms:
                 subject_of_last = ms[0].entity
                 if any(m.entity == entity for m in ms):
@@ -1547,10 +1544,25 @@ class Grounder:
             return list(range(len(self.mentions)))
         return found
 
+    def _going_on(self, entity: int, sentences: list[int]) -> list[int]:
+        """A one-row table's text value: with its entity's sentences, every later one that
+        names only other names ("Chief Justice Earl Warren wrote the majority opinion"), as a
+        sentence naming no one goes on about it. Not for figures: "with 17-year-old Bruno
+        Sarmento joining" gives his age, not the entity's."""
+        if not sentences:
+            return sentences
+        first = sentences[0]
+        more = [
+            s
+            for s in range(first + 1, len(self.mentions))
+            if self.mentions[s] and all(m.entity == OTHER for m in self.mentions[s])
+        ]
+        return sorted({*sentences, *more})
+
     def _one_entity(self) -> bool:
         """``Config.grounding_one_entity_text``: the table has one entity (one row named), so a
         sentence after one naming it that names no entity of the table, only other names, goes
-        on about it (as a sentence naming no one does)."""
+        on about it for its text values (as a sentence naming no one does)."""
         return self.config.grounding_one_entity_text and sum(1 for n in self.names if n) == 1
 
     def _written_in(self, entity: int) -> list[int]:
@@ -4387,6 +4399,8 @@ class Grounder:
         each item of a list); ``occupation``: the value is what the entity does for a living
         (``Config.grounding_occupation_fields``), its person nouns read by their work too."""
         sentences = self.entity_sentences(entity)
+        if self.subject is None and self._one_entity():
+            sentences = self._going_on(entity, sentences)
         if self.subject is None:
             # a sentence naming no one states a text value of the entity only when it refers
             # back to it ("It was resolved by ..."), not when it speaks of things in general
