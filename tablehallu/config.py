@@ -531,7 +531,8 @@ class Config:
         True,
         "Referenceless mode: a year cell is not abstained on (the text speaking of the "
         "attribute in a form not read) when another entity's row holds that year in the same "
-        "column and the text states it for that entity: it is that row's year, and the text's "
+        "column, the text states it for that entity and never writes it in this entity's "
+        "sentences: it is that row's year, and the text's "
         "year for this entity may contradict it ('Chanel | 1921' where Chanel was founded in "
         "1910 and Gucci in 1921).",
     )

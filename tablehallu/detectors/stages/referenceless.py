@@ -1025,14 +1025,17 @@ def _claim(st: SampleState, p: int, col: int, cell: TypedCell) -> tuple[str, Cla
 
 def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
     """A year another entity's row holds in this column, which the text states for that
-    entity ("1921" founded, Gucci's): where the text writes it, it is that row's year, no form
-    of this row's unread (``Config.grounding_anothers_year``). Counts and other figures keep
-    their abstention: a row's small numbers repeat by chance."""
+    entity ("1921" founded, Gucci's) and never writes in this entity's sentences: it is that
+    row's year, no form of this row's unread (``Config.grounding_anothers_year``). Counts and
+    other figures keep their abstention: a row's small numbers repeat by chance."""
     if not st.config.grounding_anothers_year or st.key_value or cell.number is None:
         return False
     if not is_year(cell.number.value):
         return False
     grounder = st.grounder()
+    year = f"{cell.number.value:g}"
+    if any(year in grounder.doc.sentence_text(s) for s in grounder.entity_sentences(st.entity(p))):
+        return False  # "sold 1,150 subscriptions in 2023": its own year too, in a form not read
     for q in range(st.n_pred):
         other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
         if q == p or other is None or other.number is None or st.entity(q) == st.entity(p):
