@@ -487,6 +487,62 @@ class Config:
         "cells are left unchecked (a warning) instead of the row being an invented entity. "
         "False: such a row is an invented entity.",
     )
+    grounding_truth_values: bool = _f(
+        True,
+        "A yes/no cell ('Family friendly: No', a 'Ratified' column's 'Yes') is read as its "
+        "field said of the entity: a sentence about the entity that writes the field's words "
+        "(in any order, up to two words between) states 'yes' and contradicts 'no', and with a "
+        "negation within grounding_truth_negation_words words before them or among them ('not "
+        "family-friendly', 'never ratified', 'entry is not free') states 'no' and contradicts "
+        "'yes'. In a table of many entities the field "
+        "must be said in the entity's clause (the entities named last before it). False: such "
+        "cells are read as words.",
+    )
+    grounding_truth_negation_words: int = _f(
+        3,
+        "With grounding_truth_values: how many words before a field's words a negation ('not', "
+        "'never', 'no') may stand to deny it ('is not very family-friendly').",
+    )
+    grounding_one_entity_text: bool = _f(
+        True,
+        "In a table of one entity (one row; not a key/value table, whose text is all about its "
+        "subject), a sentence after one naming the entity that names only other names ('Chief "
+        "Justice Earl Warren wrote the majority opinion') goes on about the entity for its text "
+        "values (not its figures: 'with 17-year-old Bruno Sarmento joining' gives his age), as "
+        "a sentence naming no one does; and where no sentence names the entity (its key written "
+        "otherwise: '2001–02' for 'the 2001-02 season') the whole text is about it. False: "
+        "neither.",
+    )
+    grounding_creed_followers: bool = _f(
+        True,
+        "A religion is stated by the word for its followers where its name is not theirs with a "
+        "creed suffix ('Hinduism' by 'the Hindu festival', 'Islam' by 'for Muslims', 'Judaism' "
+        "by 'a Jewish festival'), in a sentence about the entity; in a table of many entities "
+        "in the entity's clause (the entities named last before it). False: such cells are "
+        "read as words.",
+    )
+    grounding_key_numbers_agree: bool = _f(
+        True,
+        "A row key that is not in the context as written is found by its letters (the fuzzy "
+        "stage) only when every number written in digits in it is in the context: 'Men's "
+        "200 m' is not the text's 'men's 100 metres'. False: the letters alone decide.",
+    )
+    grounding_anothers_year: bool = _f(
+        True,
+        "Referenceless mode: a year cell is not abstained on (the text speaking of the "
+        "attribute in a form not read) when another entity's row holds that year in the same "
+        "column, the text states it for that entity and never writes it in this entity's "
+        "sentences: it is that row's year, and the text's "
+        "year for this entity may contradict it ('Chanel | 1921' where Chanel was founded in "
+        "1910 and Gucci in 1921).",
+    )
+    grounding_score_forms: bool = _f(
+        True,
+        "A score out of a maximum ('5/5', '3 out of 5') is read as the pair in either form: "
+        "stated where a sentence about the entity writes the same score and maximum, "
+        "contradicted where one writes another score out of the same maximum and none writes "
+        "it. False: such cells are read as words.",
+    )
     grounding_other_names: bool = _f(
         True,
         "Referenceless mode: a name (every word capitalised) the text never gives the row's "

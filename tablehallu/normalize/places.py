@@ -39,7 +39,34 @@ def _index() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
         for n in names:
             by_name[n.casefold()] = names
         by_code[c.alpha_2] = by_code[c.alpha_3] = names
+    for alias, official in _COMMON_NAMES.items():
+        group = by_name.get(official.casefold())
+        if group is None:
+            continue
+        merged = group | {alias}
+        for n in merged:
+            by_name[n.casefold()] = merged
+        for code, held in list(by_code.items()):
+            if held == group:
+                by_code[code] = merged
     return by_name, by_code
+
+
+#: Common English names of countries that ISO 3166 does not give ("Russia" for the Russian
+#: Federation, "Britain" for the United Kingdom, a former name: "Burma", "Swaziland")
+_COMMON_NAMES: Final[dict[str, str]] = {
+    "Russia": "Russian Federation",
+    "Britain": "United Kingdom",
+    "Great Britain": "United Kingdom",
+    "Turkey": "Türkiye",
+    "Holland": "Netherlands",
+    "Burma": "Myanmar",
+    "Ivory Coast": "Côte d'Ivoire",
+    "Macedonia": "North Macedonia",
+    "Swaziland": "Eswatini",
+    "Cape Verde": "Cabo Verde",
+    "East Timor": "Timor-Leste",
+}
 
 
 @lru_cache(maxsize=4096)

@@ -96,7 +96,12 @@ from tablehallu.detectors.grounding.entities import (
     short_forms,
     side_mentions,
 )
-from tablehallu.detectors.grounding.keys import MONTHS, agent_roots, occupation_kinds
+from tablehallu.detectors.grounding.keys import (
+    MONTHS,
+    agent_roots,
+    creed_followers,
+    occupation_kinds,
+)
 from tablehallu.detectors.grounding.teams import same_team, team_names
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.normalize import (
@@ -395,6 +400,18 @@ _BACK_REFERENCES: Final = frozenset(
 )
 #: A key/value table's value that asserts its field ("Hall of Fame: yes")
 AFFIRMATIVE: Final = frozenset(["yes", "true", "y"])
+#: A value that denies its field ("Family friendly: No")
+_NEGATIVE_VALUES: Final = frozenset(["no", "false", "n"])
+#: Words that deny the field written after them ("not family-friendly", "never ratified")
+_TRUTH_NEGATORS: Final = frozenset(["not", "n't", "never", "no", "non", "neither", "nor"])
+#: Words that join the subjects of one verb ("France and the United Kingdom ratified it")
+_SUBJECT_JOINS: Final = frozenset(["and", ",", "the", "both", "&", "or", "as", "well"])
+#: A score out of a maximum: "5 out of 5", "5/5", "7.5 / 10"
+_SCORE_RE: Final = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out\s+of)\s*(\d+(?:\.\d+)?)(?![\d.])"
+)
+#: A lower-case letter followed by a capital: where a camelCase field splits into its words
+_CAMEL_RE: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _POSSESSIVES: Final = frozenset(["his", "her", "their", "its"])
 
 
@@ -1653,6 +1670,7 @@ class Grounder:
     def _entity_sentences(self, entity: int) -> list[int]:
         out: list[int] = []
         subject_of_last: int | None = None
+        alone = self._one_entity()
         for s, ms in enumerate(self.mentions):
             if ms:
                 subject_of_last = ms[0].entity
@@ -1660,7 +1678,33 @@ class Grounder:
                     out.append(s)
             elif subject_of_last == entity:
                 out.append(s)
-        return out or (self._written_in(entity) if self.referenceless else [])
+        found = out or (self._written_in(entity) if self.referenceless else [])
+        if not found and alone:
+            # a one-row table whose key the mentions miss ("2001–02" for "the 2001-02 season"):
+            # the text is about its one entity
+            return list(range(len(self.mentions)))
+        return found
+
+    def _going_on(self, entity: int, sentences: list[int]) -> list[int]:
+        """A one-row table's text value: with its entity's sentences, every later one that
+        names only other names ("Chief Justice Earl Warren wrote the majority opinion"), as a
+        sentence naming no one goes on about it. Not for figures: "with 17-year-old Bruno
+        Sarmento joining" gives his age, not the entity's."""
+        if not sentences:
+            return sentences
+        first = sentences[0]
+        more = [
+            s
+            for s in range(first + 1, len(self.mentions))
+            if self.mentions[s] and all(m.entity == OTHER for m in self.mentions[s])
+        ]
+        return sorted({*sentences, *more})
+
+    def _one_entity(self) -> bool:
+        """``Config.grounding_one_entity_text``: the table has one entity (one row named), so a
+        sentence after one naming it that names no entity of the table, only other names, goes
+        on about it for its text values (as a sentence naming no one does)."""
+        return self.config.grounding_one_entity_text and sum(1 for n in self.names if n) == 1
 
     def _written_in(self, entity: int) -> list[int]:
         """Sentences holding one of ``entity``'s names as written (folded), for a name the
@@ -2355,6 +2399,15 @@ class Grounder:
         season = self._season(entity, value.raw)
         if season is not None:
             return season
+        truth = self._truth_value(entity, attribute_name, value)
+        if truth is not None:
+            return truth
+        score = self._score(entity, value)
+        if score is not None:
+            return score
+        creed = self._creed(entity, value)
+        if creed is not None:
+            return creed
         span = _closed_span(value.raw) if self.subject is not None else None
         if span is not None:
             return self._check_span(entity, span, attribute_name)
@@ -2413,6 +2466,135 @@ class Grounder:
             return None
         verdicts = [self._check_number(entity, a, v, qualifier) for a, v in parts]
         return combine_parts(verdicts)
+
+    def _truth_value(
+        self, entity: int, attribute_name: str, value: TypedCell
+    ) -> ClaimVerdict | None:
+        """A yes/no value ("Family friendly: No", a "Ratified" column's "Yes") read as its field
+        said of the entity (``Config.grounding_truth_values``): where a sentence about the
+        entity writes the field's words (in any order, up to two words between), a negation
+        just before or among them ("not family-friendly", "never ratified", "entry is not
+        free") states "no" and contradicts "yes", and no negation the other way round. In a
+        table of many entities the field must be said in the entity's clause: the nearest
+        entities named before it (joined by "and", commas) include it. None when the value is
+        no truth value or no such sentence writes the field."""
+        word = value.text.strip().casefold()
+        affirm = word in AFFIRMATIVE
+        if not self.config.grounding_truth_values or not (affirm or word in _NEGATIVE_VALUES):
+            return None
+        field = [w for w in stems(_CAMEL_RE.sub(" ", attribute_name)) if w not in _TEXT_STOP]
+        if not field:
+            return None
+        toks = self.doc.tokens
+        reach = self.config.grounding_truth_negation_words
+        # with the sentences writing its name inside a longer one ("United States Senate")
+        for s in sorted({*self.entity_sentences(entity), *self._written_in(entity)}):
+            a, b = self.doc.sentences[s]
+            # the sentence's words (a hyphen between them is none: "family-friendly")
+            words = [(k, w[0]) for k in range(a, b) if (w := stems(toks[k].text))]
+            for i in range(len(words)):
+                # the field's words from here, in any order, with up to two words between
+                # ("entry is not free" for "Free entry")
+                window = words[i : i + len(field) + 2]
+                if window[0][1] not in field or not set(field) <= {w for _k, w in window}:
+                    continue
+                k = words[i][0]
+                last = max(j for j, w in window if w in field)
+                if self.subject is None and not self._says_of(s, k, entity):
+                    continue
+                denied = any(t.text in _TRUTH_NEGATORS for t in toks[max(a, k - reach) : last])
+                evidence = self._evidence(s, k, last)
+                if denied != affirm:
+                    return ClaimVerdict(STATED, evidence)
+                said = "denies" if denied else "states"
+                return ClaimVerdict(
+                    CONTRADICTED, evidence, reason=f"the text {said} the field for the entity"
+                )
+        return None
+
+    def _creed(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A religion stated by the word for its followers (``Config.grounding_creed_followers``:
+        "Hinduism" by "the Hindu festival of lights", "Islam" by "for Muslims"), in a sentence
+        about the entity; in a table of many entities said in the entity's clause (the
+        entities named last before it). None when no such word is found (the value is read as
+        words)."""
+        followers = creed_followers(value.text.strip())
+        if not self.config.grounding_creed_followers or not followers:
+            return None
+        toks = self.doc.tokens
+        for s in self.entity_sentences(entity):
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                if toks[k].text not in followers:
+                    continue
+                if self.subject is None and not self._says_of(s, k, entity):
+                    continue
+                return ClaimVerdict(STATED, self._evidence(s, k, k))
+        return None
+
+    def _score(self, entity: int, value: TypedCell) -> ClaimVerdict | None:
+        """A score out of a maximum ("5/5", "3 out of 5") read as a pair in either form
+        (``Config.grounding_score_forms``): stated where a sentence about the entity writes the
+        same score and maximum, contradicted where one writes another score out of the same
+        maximum and none writes it; None otherwise (the value is read as words)."""
+        found = _SCORE_RE.fullmatch(value.raw.strip())
+        if not self.config.grounding_score_forms or found is None:
+            return None
+        claimed = (float(found[1]), float(found[2]))
+        other: tuple[int, re.Match[str]] | None = None
+        for s in self.entity_sentences(entity):
+            start = self.doc.sentence_span(s)[0]
+            for m in _SCORE_RE.finditer(self.doc.sentence_text(s)):
+                said = (float(m[1]), float(m[2]))
+                if said == claimed:
+                    return ClaimVerdict(STATED, self._evidence_at(s, start + m.start(), m[0]))
+                if said[1] == claimed[1] and other is None:
+                    other = (s, m)
+        if other is None:
+            return None
+        s, m = other
+        start = self.doc.sentence_span(s)[0]
+        return ClaimVerdict(
+            CONTRADICTED,
+            self._evidence_at(s, start + m.start(), m[0]),
+            m[0],
+            f"the text gives {m[0]!r}",
+        )
+
+    def _evidence_at(self, s: int, at: int, written: str) -> Evidence:
+        """Evidence of sentence ``s`` pointing at ``written``, found at offset ``at``."""
+        a, b = self.doc.sentence_span(s)
+        return Evidence(self.doc.raw[a:b], a, b, at, at + len(written))
+
+    def _says_of(self, s: int, k: int, entity: int) -> bool:
+        """Token ``k`` of sentence ``s`` is said of ``entity``: the entities named last before
+        it (joined by "and", commas) include it, or the sentence names no other entity of the
+        table and is about it."""
+        toks = self.doc.tokens
+        # the entity inside a longer name counts as it ("the United States Senate never ...")
+        within = [m for m in self.mentions[s] if m.entity == OTHER and self._names(m, entity)]
+        before = [m for m in self.mentions[s] if m.last < k and (m.entity != OTHER or m in within)]
+        if not before:
+            return self._about(s, entity) and all(
+                m.entity in (entity, OTHER) for m in self.mentions[s]
+            )
+        group = [before[-1]]
+        for m in reversed(before[:-1]):
+            gap = toks[m.last + 1 : group[-1].first]
+            if not all(t.text in _SUBJECT_JOINS for t in gap):
+                break
+            group.append(m)
+        return any(m.entity == entity or m in within for m in group)
+
+    def _names(self, m: Mention, entity: int) -> bool:
+        """Mention ``m`` writes one of ``entity``'s names (of three letters or more) whole."""
+        if entity >= len(self._bare):
+            return False
+        entry = self._bare[entity]
+        written = " ".join(t.text for t in self.doc.tokens[m.first : m.last + 1])
+        names = (entry,) if isinstance(entry, str) else entry
+        folded = [" ".join(n.casefold().split()) for n in names]
+        return any(len(n) >= 3 and f" {n} " in f" {written} " for n in folded)
 
     def _as_year(self, entity: int, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
         """A bare year under a field naming an end of a period ("term start: 1982",
@@ -4397,6 +4579,8 @@ class Grounder:
         each item of a list); ``occupation``: the value is what the entity does for a living
         (``Config.grounding_occupation_fields``), its person nouns read by their work too."""
         sentences = self.entity_sentences(entity)
+        if self.subject is None and self._one_entity():
+            sentences = self._going_on(entity, sentences)
         if self.subject is None:
             # a sentence naming no one states a text value of the entity only when it refers
             # back to it ("It was resolved by ..."), not when it speaks of things in general
@@ -4407,7 +4591,8 @@ class Grounder:
                 if self.referenceless and not self.entity_in_text(entity)
                 else set()
             )
-            sentences = [s for s in sentences if s in named_in or self._about(s, entity)]
+            alone = self._one_entity()  # a one-row table's text goes on about its entity
+            sentences = [s for s in sentences if alone or s in named_in or self._about(s, entity)]
         if not sentences:
             return ClaimVerdict(UNSTATED, reason="the text never names this entity")
         listed = self._each_stated(entity, value, occupation)
@@ -4558,6 +4743,7 @@ class Grounder:
             and share >= least
             and all(w in self._context_stems for w in whole)
             and not self._written_whole_elsewhere(whole, sentences)
+            and not self._item_elsewhere(items, missing, sentences)
         ):
             # "book-style foldable": the entity's sentence says "book-style", the text uses
             # "foldable" elsewhere; no word of the value is foreign to the text (but "strong
@@ -5537,6 +5723,14 @@ class Grounder:
         if found is None:
             found = self._words = frozenset(t.text for t in self.doc.tokens)
         return word in found
+
+    def _item_elsewhere(
+        self, items: list[list[str]], missing: list[list[str]], sentences: Sequence[int]
+    ) -> bool:
+        """A list ("Picasso, Monet") has an item its entity's sentences do not state that a
+        sentence naming another entity of the table writes whole (that entity's: "led by Claude
+        Monet")."""
+        return len(items) > 1 and any(self._written_whole_elsewhere(x, sentences) for x in missing)
 
     def _written_whole_elsewhere(self, want: list[str], sentences: Sequence[int]) -> bool:
         """Whether a sentence other than ``sentences`` that names another entity of the table

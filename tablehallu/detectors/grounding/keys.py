@@ -33,6 +33,8 @@ from tablehallu.normalize.dates import day_and_month
 from tablehallu.normalize.places import country_names
 from tablehallu.normalize.text import normalized_tokens, stems
 
+#: Cells that say whether their field holds ("Yes", "No"): read with the field, not as words
+TRUTH_WORDS: Final = frozenset(["yes", "no", "true", "false"])
 _SENTENCE_RE = re.compile(r"(?<=[.!?;])\s+|\n+")
 #: English month names, lower case, January first.
 MONTHS: tuple[str, ...] = tuple(
@@ -59,6 +61,30 @@ _WORD_ENDINGS: Final = ("s", "es", "d", "ed")
 #: "communist"), and the shortest root read with them
 _CREED_SUFFIXES: Final = ("ism", "ist", "ic")
 _CREED_ROOT_MIN: Final = 4
+
+
+#: The words for the followers of a religion whose name is not theirs with a creed suffix
+#: ("Hinduism" / "Hindu", "Judaism" / "Jewish", "Islam" / "Muslim")
+_CREED_FOLLOWERS: Final[dict[str, tuple[str, ...]]] = {
+    "hinduism": ("hindu", "hindus"),
+    "judaism": ("jewish", "jew", "jews"),
+    "islam": ("muslim", "muslims", "islamic"),
+    "christianity": ("christian", "christians"),
+    "sikhism": ("sikh", "sikhs"),
+    "jainism": ("jain", "jains"),
+    "zoroastrianism": ("zoroastrian", "zoroastrians"),
+    "protestantism": ("protestant", "protestants"),
+    "anglicanism": ("anglican", "anglicans"),
+    "lutheranism": ("lutheran", "lutherans"),
+    "mormonism": ("mormon", "mormons"),
+    "confucianism": ("confucian", "confucians"),
+}
+
+
+def creed_followers(value: str) -> frozenset[str]:
+    """The words (lower case) a text may use for the followers of the religion ``value`` names
+    ("Judaism": "jewish", "jew", "jews"); empty for any other value."""
+    return frozenset(_CREED_FOLLOWERS.get(" ".join(value.casefold().split()), ()))
 
 
 def creed_forms(word: str) -> frozenset[str]:
@@ -250,6 +276,8 @@ def cannot_be_stated(
             return False
         if any(r in known for w in words for r in agent_roots(w)):
             return False  # "lawyer": "he studied law"
+        if any(not creed_followers(w).isdisjoint(known) for w in words):
+            return False  # "Judaism": "a Jewish festival" (the claim's reading decides)
         if any(not creed_forms(w).isdisjoint(known) for w in words):
             return False  # "catholic": "converted to catholicism" (the claim's reading decides)
         if any(w in ctx.stem_set for w in stems(" ".join(words))):
@@ -268,6 +296,8 @@ def cannot_be_stated(
             return False  # "2nd": the text may spell it "second"
         if day_and_month(cell.raw) is not None:
             return False  # "Feb 3": the text may write "3 February"
+        if cell.text.strip() in TRUTH_WORDS:
+            return False  # "Ratified: No": the text may state its field ("never ratified")
         if any(ch.isdigit() for ch in cell.raw) and "".join(cell.raw.lower().split()) in (
             ctx.squashed
         ):
@@ -292,6 +322,10 @@ def ground_lexically(key: Sequence[TypedCell], ctx: ContextIndex, config: Config
             continue
         if c.kind in ("number", "date") or len(c.text) < config.grounding_min_chars:
             return Grounding(False, "exact", 0.0)
+        if config.grounding_key_numbers_agree and any(
+            round(n, 9) not in ctx.number_set for n in extract_numbers(c.text)
+        ):
+            return Grounding(False, "exact", 0.0)  # "Men's 200 m" is not the text's "100 metres"
         score = fuzz.partial_ratio(c.text, ctx.text) / 100.0
         worst = min(worst, score)
         if score < config.grounding_fuzzy_threshold:

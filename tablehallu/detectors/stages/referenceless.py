@@ -109,7 +109,7 @@ from tablehallu.normalize import (
 )
 from tablehallu.normalize.dates import dates_in
 from tablehallu.normalize.forms import region_names, value_forms
-from tablehallu.normalize.places import nation_people
+from tablehallu.normalize.places import country_names, nation_people
 from tablehallu.normalize.units import figure_with_conversion
 
 Request = list[str]
@@ -160,7 +160,7 @@ def name_entities(st: SampleState) -> None:
             first, _, rest = name.strip().partition(" ")
             if rest and first.casefold() in _TOTAL_WORDS:
                 other = [*other, rest]  # "Total budget": the text's "a budget of $84.2 million"
-            other = [*other, *_people_names(name)]
+            other = [*other, *_people_names(name), *_country_spellings(name)]
             names.append((name, *other) if other else name)
         st.entity_of.append(index[folded])
     st.entity_names = tuple(names)
@@ -261,6 +261,12 @@ def _people_names(name: str) -> list[str]:
     "a Danish force of 14,000"; the sides of a war, a medal table): one-word names only, in
     capitals as a text writes them; none for a name that is no country."""
     return sorted(w.capitalize() for w in nation_people(name) if w.isalpha())
+
+
+def _country_spellings(name: str) -> list[str]:
+    """A country's row by its other names ("United Kingdom": "Britain", "Russia": "Russian
+    Federation"); none for a name that is no country."""
+    return sorted(n for n in country_names(name) if n != name)
 
 
 def _spelled_names(name: str, words: list[str]) -> list[str]:
@@ -413,8 +419,39 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
             continue
         verdict = grounder.check(entity, attribute, typed)
         if verdict.status == STATED and not _digits_differ(form, verdict):
+            if _in_another_country(cell.raw, form, verdict):
+                continue
             return verdict
     return None
+
+
+#: A word of a sentence, for the countries it names
+_SENTENCE_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+
+
+def _in_another_country(raw: str, form: str, verdict: ClaimVerdict) -> bool:
+    """A place written with its country ("Waterloo, Netherlands") stated by the place alone,
+    where the sentence stating it names another country and never this one ("near Waterloo in
+    present-day Belgium"): the text puts the place elsewhere."""
+    if form == raw or verdict.evidence is None:
+        return False
+    claimed = [names for x in raw.split(",")[1:] if (names := country_names(x.strip()))]
+    if not claimed:
+        return False
+    sentence = verdict.evidence.sentence
+    words = _SENTENCE_WORD_RE.findall(sentence)
+    folded = {w.casefold() for w in words}
+    named: set[str] = set()
+    for i, w in enumerate(words):
+        if not w[:1].isupper():
+            continue
+        for n in (1, 2, 3):
+            named |= country_names(" ".join(words[i : i + n]))
+    for names in claimed:
+        people = {w for name in names for w in nation_people(name)}
+        if not folded.isdisjoint(people) or any(n in sentence for n in names):
+            return False  # the sentence names the claimed country
+    return bool(named) and all(named.isdisjoint(names) for names in claimed)
 
 
 def _squashed(text: str) -> str:
@@ -972,6 +1009,7 @@ def _claim(
         and not (st.key_value and verdict.evidence is not None)  # read and found lacking
         and not _value_read(verdict)
         and grounder.mentions_attribute(st.entity(p), attribute)
+        and not _anothers_figure(st, p, col, cell)
     ):
         return UNCHECKED, verdict
     if (
@@ -980,6 +1018,7 @@ def _claim(
         and verdict.evidence is None  # with evidence, the figure was read ("never the highest")
         and st.config.grounding_abstain_written
         and grounder.writes_value(st.entity(p), attribute, cell)
+        and not _anothers_figure(st, p, col, cell)
     ):
         return UNCHECKED, verdict
     read = st.key_value and verdict.evidence is not None  # the value read, found lacking
@@ -995,6 +1034,30 @@ def _claim(
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
+    """A year another entity's row holds in this column, which the text states for that
+    entity ("1921" founded, Gucci's) and never writes in this entity's sentences: it is that
+    row's year, no form of this row's unread (``Config.grounding_anothers_year``). Counts and
+    other figures keep their abstention: a row's small numbers repeat by chance."""
+    if not st.config.grounding_anothers_year or st.key_value or cell.number is None:
+        return False
+    if not is_year(cell.number.value):
+        return False
+    grounder = st.grounder()
+    year = f"{cell.number.value:g}"
+    if any(year in grounder.doc.sentence_text(s) for s in grounder.entity_sentences(st.entity(p))):
+        return False  # "sold 1,150 subscriptions in 2023": its own year too, in a form not read
+    for q in range(st.n_pred):
+        other = st.p_typed[q][col] if col < len(st.p_typed[q]) else None
+        if q == p or other is None or other.number is None or st.entity(q) == st.entity(p):
+            continue
+        if other.number.value != cell.number.value:
+            continue
+        if grounder.check(st.entity(q), _attribute(st, q, col), other).status == STATED:
+            return True
+    return False
 
 
 def _read_against(st: SampleState, p: int, attribute: str, cell: TypedCell) -> ClaimVerdict | None:
