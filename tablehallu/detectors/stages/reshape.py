@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Final
 
 from tablehallu.config import Config
@@ -40,37 +39,57 @@ _CAPITALISED: Final = re.compile(r"[^\W\d_][\w'’.-]*")
 _SENTENCE_END: Final = frozenset(".!?:;\"“”'‘’([\n")
 
 
-@lru_cache(maxsize=64)
-def _names_of(context: str, anywhere: bool) -> frozenset[str]:
-    """The words the context capitalises inside a sentence (not after a sentence's end), or
-    ``anywhere``: the words of its names (sure, or possible)."""
-    names = set()
-    for m in _CAPITALISED.finditer(context):
-        word = m.group().rstrip(".-'’")
-        if not word[:1].isupper() or len(word) < 2:
+def _named_word(context: str, lowered: str, word: str, anywhere: bool) -> bool:
+    """``word`` (lower case) is written in ``context`` (``lowered``: the context in lower case,
+    of the same length) capitalised inside a sentence (not after a sentence's end), or
+    ``anywhere`` capitalised."""
+    start = 0
+    while (i := lowered.find(word, start)) >= 0:
+        start = i + 1
+        end = i + len(word)
+        if i > 0 and (lowered[i - 1].isalnum() or lowered[i - 1] in _IN_WORD):
             continue
-        k = m.start() - 1
-        while k >= 0 and context[k] in " \t":  # by index: no copy of the text before
+        if end < len(lowered) and (lowered[end].isalnum() or lowered[end] in "'’-"):
+            continue
+        if not context[i].isupper():
+            continue
+        if anywhere:
+            return True
+        k = i - 1
+        while k >= 0 and context[k] in " \t":
             k -= 1
-        before = context[k] if k >= 0 else ""
-        if anywhere or (before and before not in _SENTENCE_END):
-            names.add(word.casefold())
-    return frozenset(names)
+        if k >= 0 and context[k] not in _SENTENCE_END:
+            return True
+    return False
+
+
+#: Characters that continue a word before it ("O'Neal", "Jr.-")
+_IN_WORD: Final = frozenset("_'’.-")
 
 
 def named_in(context: str, anywhere: bool = False) -> Callable[[str], bool]:
     """A test: does a table cell or header name something ``context`` names (one of its words
     is capitalised inside a sentence of the context: "Warriors", "LA Clippers"; ``anywhere``:
     also as a sentence's first word, "Malaysia levies ...", and whatever the cell's own case,
-    "antelope gap storage")."""
-    names = _names_of(context, anywhere)
+    "antelope gap storage"). Each word is looked up once, only when a cell asks for it."""
+    seen: dict[str, bool] = {}
+    lowered = context.lower()
+    if len(lowered) != len(context):  # a letter whose lower case is longer ("İ"): keep offsets
+        lowered = "".join(ch.lower()[:1] for ch in context)
+
+    def known(word: str) -> bool:
+        if word not in seen:
+            seen[word] = _named_word(context, lowered, word, anywhere)
+        return seen[word]
 
     def test(text: str) -> bool:
-        return any(
-            w.rstrip(".-'’").casefold() in names
-            for w in _CAPITALISED.findall(text)
-            if w[:1].isupper() or (anywhere and len(w) >= _LEAST_LOWER_WORD)
-        )
+        for w in _CAPITALISED.findall(text):
+            word = w.rstrip(".-'’")
+            if len(word) < 2 or not (w[:1].isupper() or (anywhere and len(w) >= _LEAST_LOWER_WORD)):
+                continue
+            if known(word.lower()):
+                return True
+        return False
 
     return test
 
@@ -146,15 +165,20 @@ def transposed_by_names(
     typed = (type_cell(x, config.dayfirst, max_chars=config.max_typed_chars) for x in labels)
     if any(c.kind != "text" for c in typed):
         return None
+    # the labels first: in a table written upright they name its entities, and the count
+    # stops as soon as too many do
+    label_is_name = may_name or is_name
+    allowed, named_labels = config.transposed_label_names * len(labels), 0
+    for x in labels:
+        named_labels += label_is_name(x)
+        if named_labels > allowed:
+            return None
     entities = heads[1:]
     spellings: tuple[tuple[str, ...], ...] = tuple((h,) for h in entities)
     if config.grounding_team_names:  # "Mavericks" of a text that says "Mavs" or "Dallas"
         spellings = team_names(spellings, config.grounding_team_informal_names)
     named = sum(1 for names in spellings if any(is_name(h) for h in names))
     if named < max(2, config.transposed_name_share * len(entities)) or is_name(heads[0]):
-        return None
-    label_is_name = may_name or is_name
-    if sum(1 for x in labels if label_is_name(x)) > config.transposed_label_names * len(labels):
         return None
     new_heads = [key_header or heads[0], *labels]
     body = [[h, *(r[c] if c < len(r) else "" for r in rows)] for c, h in enumerate(entities, 1)]
