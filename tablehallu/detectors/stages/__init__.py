@@ -2,8 +2,9 @@
 them; each takes the sample's :class:`~tablehallu.detectors.state.SampleState`:
 
 1. :func:`~.format.check_format` — parse problems and header alignment (``format_error``); in
-   lenient mode also transposed tables and columns paired by their values
-   (:mod:`~.columns`: renamed, split, merged);
+   lenient mode also transposed tables, one wide row for a field/value gold
+   (:mod:`~.reshape`; referenceless, :func:`~.reshape.read_back` before the stages) and columns
+   paired by their values (:mod:`~.columns`: renamed, split, merged);
 2. :func:`~.keys.choose_keys` — typed cells, the primary key, key/value tables;
 3. :func:`~.rows.align_rows` — one-to-one row matching by key, then by whole rows (a generator:
    it may ask for embeddings);
