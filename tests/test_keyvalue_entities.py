@@ -319,3 +319,20 @@ def test_a_life_events_value_is_split_with_the_configs_reading_of_dates() -> Non
     long_cell = type_cell("12 March 1790, " + "x, " * 5000)
     assert life_parts("Born", long_cell, Config()) is None  # beyond max_typed_chars: unread
     assert life_parts("Birth date", type_cell("may 31, 1865, toronto"), Config()) is None
+
+
+@pytest.mark.parametrize(
+    ("place", "flagged"),
+    [
+        ("Boston, Massachusetts", False),
+        ("Boston, MA", False),  # MA: Massachusetts (or Morocco): never held against the text
+        ("Boston, TX", True),  # the text puts Boston in Massachusetts
+        ("Toronto, QC", True),
+    ],
+)
+def test_a_place_with_another_region_than_the_texts_is_flagged(place: str, flagged: bool) -> None:
+    ctx = "john smith (born may 4, 1950 in boston, massachusetts) lives in toronto, ontario."
+    field = "residence" if place.startswith("Toronto") else "birth place"
+    table = f"| Field | Value |\n|---|---|\n| name | john smith |\n| {field} | {place} |"
+    found = [f for f in detect(table, None, context=ctx, config=CTX).findings if f.type in FLAGS]
+    assert [f.pred_row for f in found] == ([1] if flagged else [])

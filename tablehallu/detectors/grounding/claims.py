@@ -1210,6 +1210,8 @@ _BOX_LINE_REACH: Final = 4
 _BOX_SHOT_MARKS: Final = frozenset({"fg", "ft", "3pt", "3p", "3pm", "fgm", "ftm"})
 #: Most words between "a" and a period's score line ("a similarly dominant 26 - 16 second quarter")
 _LINE_ADJECTIVES: Final = 3
+#: A region right after a place's name: ", Massachusetts" (up to the next mark or clause word)
+_PLACE_REGION_RE: Final = re.compile(r",\s*([^\W\d_][^\W\d_ .'-]*(?:[ .'-][^\W\d_]+){0,3})")
 #: Words of a share of a whole before its "of" ("most of his 20 points")
 _SHARE_WORDS: Final = frozenset(
     {"most", "all", "half", "much", "many", "some", "bulk", "majority", "part", "portion"}
@@ -2435,6 +2437,8 @@ class Grounder:
                 verdict = self._check_text(entity, value, occupation)
         if verdict.status == UNSTATED and self.subject is not None:
             verdict = self._membership(value, verdict)
+        if verdict.status == STATED:
+            verdict = self.placed_elsewhere(value) or verdict
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
         if verdict.status == STATED and self.subject is not None:
@@ -2450,6 +2454,47 @@ class Grounder:
         if verdict.status == STATED and self.subject is not None:
             return self._not_a_part(attribute_name, value, verdict)
         return verdict
+
+    def placed_elsewhere(self, value: TypedCell) -> ClaimVerdict | None:
+        """A place written with its region ("Boston, TX", "Toronto, QC") that the text writes
+        only with another region of the same kind right after it ("boston, massachusetts",
+        "toronto, ontario") and never names that region: the contradiction; else None."""
+        place, comma, region = value.raw.rpartition(",")
+        place, region = place.strip(), region.strip()
+        if not comma or len(place) < 3 or not (claimed := region_names(region)):
+            return None
+        if len(region) == 2 and country_names(region, two_letter=True):
+            return None  # "MA": Morocco or Massachusetts, "CA": Canada or California
+        country = bool(country_names(region))
+        text = self.doc.raw
+        lowered = text.lower()
+        if len(lowered) != len(text) or any(n.lower() in lowered for n in claimed):
+            return None
+        head = place.rsplit(",", 1)[-1].strip().lower()  # "Boston" of "Downtown, Boston, MA"
+        found: tuple[int, int] | None = None
+        start = 0
+        while (i := lowered.find(head, start)) >= 0:
+            start = i + 1
+            end = i + len(head)
+            after = _PLACE_REGION_RE.match(text, end)
+            if after is None or (i > 0 and lowered[i - 1].isalnum()):
+                continue
+            names = region_names(after.group(1))
+            if not names or bool(country_names(after.group(1))) != country:
+                continue
+            if not names.isdisjoint(claimed):
+                return None  # the text also puts it in the claimed region
+            found = found or (i, after.end(1))
+        if found is None:
+            return None
+        spans = (self.doc.sentence_span(k) for k in range(len(self.doc.sentences)))
+        a, b = next(((a, b) for a, b in spans if a <= found[0] < b), (found[0], found[1]))
+        return ClaimVerdict(
+            CONTRADICTED,
+            Evidence(text[a:b], a, b, found[0], found[1]),
+            text[found[0] : found[1]],
+            "the text puts the place in another region",
+        )
 
     def _check_shots(
         self,

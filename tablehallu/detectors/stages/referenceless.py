@@ -419,7 +419,7 @@ def _restated(st: SampleState, p: int, attribute: str, cell: TypedCell) -> Claim
             continue
         verdict = grounder.check(entity, attribute, typed)
         if verdict.status == STATED and not _digits_differ(form, verdict):
-            if _in_another_country(cell.raw, form, verdict):
+            if _in_another_country(cell.raw, form, verdict) or grounder.placed_elsewhere(cell):
                 continue
             return verdict
     return None
