@@ -34,11 +34,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from itertools import pairwise
-from typing import Final
+from operator import attrgetter
+from typing import Final, TypeVar
 
 from rapidfuzz.distance import OSA
 
@@ -1276,16 +1277,23 @@ def life_parts(
     return (f"{event} date", typed(best[0])), (f"{event} place", typed(best[1]))
 
 
+_T = TypeVar("_T")
+
+
+def first_by_status(items: Sequence[_T], status: Callable[[_T], str], order: Sequence[str]) -> _T:
+    """One of a cell's several claims (``items``, non-empty) to stand for the cell: the first
+    whose status is the earliest of ``order`` any has, else the first."""
+    for wanted in order:
+        for item in items:
+            if status(item) == wanted:
+                return item
+    return items[0]
+
+
 def combine_parts(verdicts: Sequence[ClaimVerdict]) -> ClaimVerdict:
     """One verdict for a cell of several claims: the first contradiction, else the first claim
     not stated, else the first."""
-    for verdict in verdicts:
-        if verdict.status == CONTRADICTED:
-            return verdict
-    for verdict in verdicts:
-        if verdict.status != STATED:
-            return verdict
-    return verdicts[0]
+    return first_by_status(verdicts, attrgetter("status"), (CONTRADICTED, UNSTATED))
 
 
 #: Where the words of a figure stop (:meth:`Grounder._own_words`)

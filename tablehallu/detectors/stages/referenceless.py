@@ -54,6 +54,7 @@ import re
 from collections.abc import Generator, Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
+from operator import itemgetter
 from typing import Any, Final
 
 from rapidfuzz.distance import OSA
@@ -83,6 +84,7 @@ from tablehallu.detectors.grounding.claims import (
     Grounder,
     abbreviated,
     dated_figure,
+    first_by_status,
     is_year,
     shot_parts,
     spell_out,
@@ -942,15 +944,11 @@ def _claim(
     attribute it states, when not its column's)."""
     assert st.context is not None and st.pred is not None
     attribute = attribute or _attribute(st, p, col)
-    extra = tuple(tuple(g) for g in st.config.grounding_synonyms)
-    parts = shot_parts(attribute, cell, extra) if cell.kind == "text" else None
+    synonyms = st.config.grounding_synonyms
+    parts = shot_parts(attribute, cell, synonyms) if cell.kind == "text" else None
     if parts is not None:  # "FG": "9-12": two figures, each grounded (or abstained on) alone
         claims = [_claim(st, p, col, v, a) for a, v in parts]
-        for order in (CONTRADICTED, UNSTATED, UNCHECKED):
-            hit = next((c for c in claims if c[0] == order), None)
-            if hit is not None:
-                return hit
-        return claims[0]
+        return first_by_status(claims, itemgetter(0), (CONTRADICTED, UNSTATED, UNCHECKED))
     head = (
         figure_with_conversion(cell.raw, st.config.unit_rel_tol, st.config.dayfirst)
         if cell.kind == "text"
