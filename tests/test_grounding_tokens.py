@@ -4,11 +4,15 @@ pattern, and the phrase reader's first-word filter against trying every phrase l
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablehallu.detectors.grounding.attributes import _table, read_words
 from tablehallu.detectors.grounding.document import (
+    _GLUED_SCALES,
+    _GLUED_UNITS,
     _NUMBER_RE,
     _TOKEN_RE,
     Token,
@@ -33,9 +37,23 @@ def _spans(raw: str, a: int, b: int) -> list[tuple[int, int]]:
     return out
 
 
+def _unit_split(raw: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A figure and the unit or scale letters glued after it ("250g", "104L", "$3M") as two
+    tokens; other letters after a figure ("76ers", "3rd") leave it whole."""
+    out = []
+    for i, j in spans:
+        glued = re.fullmatch(r"(\d+(?:[.,]\d+)*)([^\W\d_]+)", raw[i:j])
+        if glued is not None and glued.group(2).lower() in _GLUED_UNITS | _GLUED_SCALES:
+            cut = i + glued.end(1)
+            out += [(i, cut), (cut, j)]
+        else:
+            out.append((i, j))
+    return out
+
+
 def _reference(raw: str, lower: str, a: int, b: int) -> list[Token]:
     out = []
-    for i, j in _spans(raw, a, b):
+    for i, j in _unit_split(raw, _spans(raw, a, b)):
         t = raw[i:j]
         folded = lower[i:j] if len(lower) == len(raw) else t.lower()
         if not folded.isascii():
