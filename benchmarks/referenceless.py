@@ -99,7 +99,10 @@ def section(
         '`paraphrase` variation, a cell reworded by meaning ("Closed" for a deal the text '
         'says was completed, "antibacterial" for "antibiotic", "pulse rate" for "heart '
         'rate"): no lexical rule can tell such a rewording from an invented value, so the '
-        "cell is reported as blank_filling. The forms a rule can read are stated "
+        "cell is reported as blank_filling. A rewording that keeps most of the entity's "
+        "words and adds only words the text never uses ('intensive care units' for "
+        "'intensive care') is left unchecked (`grounding_reworded_share`). The forms a rule "
+        "can read are stated "
         "(`normalize.forms`: a gloss in brackets, a legal form, the column's word, \"Milan, "
         'Italy", "SG" / "Singaporean", "HR software" for "human resources software", '
         "abbreviated names spelt out). attribute_distortion misses per injected subtype: "

@@ -566,6 +566,17 @@ class Config:
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
     )
+    grounding_reworded_share: float = _f(
+        0.5,
+        "Referenceless mode: a text value the lexical checks cannot find for the row's entity is "
+        "left unchecked (no blank_filling), not flagged, when at least this share of its content "
+        "words (stems; a word of five letters or more may be cut short, 'Telecom') are in the "
+        "entity's sentences and its other words are nowhere in the context ('intensive care "
+        "units' where the text says 'intensive care', 'Milano' for 'Milan', 'a local farmer' "
+        "for 'a farmer'): a rewording the lexical matcher cannot verify. A proper name (every "
+        "word capitalised) is never left unchecked so, nor a value whose other words the text "
+        "uses elsewhere (another entity's value). 0 turns the abstention off.",
+    )
     grounding_value_frames: int = _f(
         3,
         "Referenceless mode: a text value the text never gives the row's entity is an "
@@ -1571,6 +1582,7 @@ class Config:
             "grounding_fuzzy_threshold",
             "grounding_embedding_threshold",
             "grounding_text_coverage",
+            "grounding_reworded_share",
             "grounding_spread_share",
             "grounding_rate_rounding",
             "query_category_min_share",

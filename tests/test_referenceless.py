@@ -1399,3 +1399,37 @@ def test_a_totals_row_the_gold_lacks_is_no_invented_entity() -> None:
     assert [(f.type, f.subtype, f.column) for f in wrong.findings] == [
         ("attribute_distortion", "wrong_total", "Losses")
     ]
+
+
+def test_a_text_value_mostly_in_the_entitys_sentences_is_a_rewording_not_blank_filling() -> None:
+    """``Config.grounding_reworded_share``: a value most of whose words the entity's sentences
+    hold, its other words nowhere in the text, is left unchecked (a rewording the lexical
+    matcher cannot verify); a value whose other words the text gives another entity, an
+    invented one, a name, and a field of a one-subject (key/value) table are still flagged."""
+    context = (
+        "The Northern Uplands had the highest vacancy rate, and intensive care was the "
+        "hardest area to staff. The Coastal Plains reported the most acute shortage in "
+        "emergency care."
+    )
+    table = (
+        "| Region | Main Shortage Area |\n|---|---|\n"
+        "| Northern Uplands | intensive care units |\n| Coastal Plains | emergency care |"
+    )
+    cells = {(c.row, c.column): c for c in ground(table, context, config=LEX)}
+    reworded = cells[(0, "Main Shortage Area")]
+    assert reworded.status == "unchecked"
+    assert "rewording" in reworded.reason
+    assert not detect(table, None, context=context, config=LEX).findings
+    for value in ("emergency care units", "paediatric wards", "Saint Mary Units"):
+        other = table.replace("| intensive care units |", f"| {value} |")
+        cells = {(c.row, c.column): c for c in ground(other, context, config=LEX)}
+        assert cells[(0, "Main Shortage Area")].status != "unchecked", value
+        found = detect(other, None, context=context, config=LEX).findings
+        assert [(f.type, f.pred_row) for f in found] == [("blank_filling", 0)], value
+    off = LEX.replace(grounding_reworded_share=0.0)
+    cells = {(c.row, c.column): c for c in ground(table, context, config=off)}
+    assert cells[(0, "Main Shortage Area")].status == "unstated"
+    bio = "John Smith (born 1950) is an English painter of large seascapes."
+    kv = "| Field | Value |\n|---|---|\n| Name | John Smith |\n| Occupation | seascape sculptor |"
+    cells = {(c.row, c.column): c for c in ground(kv, bio, config=LEX)}
+    assert cells[(1, "Value")].status == "unstated"

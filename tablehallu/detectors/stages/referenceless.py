@@ -937,6 +937,12 @@ def _same_stem(a: str, b: str) -> bool:
     return short == long or (len(short) >= 5 and long.startswith(short))
 
 
+_REWORDED: Final = (
+    "most of its words are in the entity's sentences, the others nowhere in the context: "
+    "perhaps a rewording, not checked"
+)
+
+
 def _claim(
     st: SampleState, p: int, col: int, cell: TypedCell, attribute: str | None = None
 ) -> tuple[str, ClaimVerdict | None]:
@@ -1000,6 +1006,8 @@ def _claim(
         verdict = _framed_value(st, p, col, cell) or verdict
     if cell.kind == "date" and (verdict.status == UNSTATED or _is_quarter(cell)):
         verdict = _dated(st, p, col, cell) or verdict
+    if verdict.status == UNSTATED and cell.kind == "text" and _reworded(st, p, cell):
+        return UNCHECKED, ClaimVerdict(UNSTATED, None, reason=_REWORDED)
     if (
         verdict.status == UNSTATED
         and st.config.grounding_abstain
@@ -1032,6 +1040,41 @@ def _claim(
         # not read (the evidence keeps another figure from contradicting it by elimination)
         return UNCHECKED, ClaimVerdict(UNSTATED, told, reason="the text tells of it, no figure")
     return verdict.status, verdict
+
+
+@lru_cache(maxsize=64)
+def _context_stems(context: str) -> frozenset[str]:
+    """Every word stem of a context (contexts repeat across samples)."""
+    return frozenset(stems(context))
+
+
+def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
+    """Whether a text value the lexical checks cannot find for the row's entity may be its
+    own value reworded: enough of its content words are in the entity's sentences, the others
+    nowhere in the context ("intensive care units" for "intensive care"), and it is no proper
+    name (``Config.grounding_reworded_share``). A value the text gives another entity reuses
+    the context's words; an invented one shares few with the entity's sentences."""
+    share = st.config.grounding_reworded_share
+    if share <= 0 or st.key_value or st.context is None or _name_like(cell.raw):
+        return False
+    want = [w for w in value_stems(cell.raw) if w.isalpha()]
+    if not want:
+        return False
+    grounder = st.grounder()
+    own = {
+        w
+        for s in grounder.entity_sentences(st.entity(p))
+        for w in stems(grounder.doc.sentence_text(s))
+    }
+    every = _context_stems(st.context)
+
+    def found(w: str, words: set[str] | frozenset[str]) -> bool:
+        return w in words or (len(w) >= 5 and any(_same_stem(w, x) for x in words))
+
+    missing = [w for w in want if not found(w, own)]
+    if len(want) - len(missing) < share * len(want):
+        return False
+    return not any(found(w, every) for w in missing)
 
 
 def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
