@@ -569,13 +569,15 @@ class Config:
     grounding_reworded_share: float = _f(
         0.5,
         "Referenceless mode: a text value the lexical checks cannot find for the row's entity is "
-        "left unchecked (no blank_filling), not flagged, when at least this share of its content "
-        "words (stems; a word of five letters or more may be cut short, 'Telecom') are in the "
-        "entity's sentences and its other words are nowhere in the context ('intensive care "
-        "units' where the text says 'intensive care', 'Milano' for 'Milan', 'a local farmer' "
-        "for 'a farmer'): a rewording the lexical matcher cannot verify. A proper name (every "
-        "word capitalised) is never left unchecked so, nor a value whose other words the text "
-        "uses elsewhere (another entity's value). 0 turns the abstention off.",
+        "left unchecked (no blank_filling), not flagged, when at least this share of its words "
+        "(stems; a word of five letters or more may be cut short, 'Telecom') are in the "
+        "entity's sentences, its other words are nowhere in the context, and every figure, "
+        "code or single letter of it is in the entity's sentences ('intensive care units' where "
+        "the text says 'intensive care', 'Milano' for 'Milan', 'pulse rate' for 'heart rate'; "
+        "not 'intensive care unit B'): a rewording the lexical matcher "
+        "cannot verify. Never for a proper name (every word capitalised), a value whose other "
+        "words the text uses elsewhere (another entity's value), or a field of a one-subject "
+        "(key/value) table. 0 turns the abstention off.",
     )
     grounding_value_frames: int = _f(
         3,

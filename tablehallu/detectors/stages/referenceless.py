@@ -91,7 +91,7 @@ from tablehallu.detectors.grounding.claims import (
     year_differs,
 )
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
-from tablehallu.detectors.grounding.document import _TOKEN_RE, fold_word
+from tablehallu.detectors.grounding.document import _TOKEN_RE, NUMBER_WORDS, fold_word
 from tablehallu.detectors.grounding.entities import OTHER
 from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated, occupation_kinds
 from tablehallu.detectors.keys import is_identifier_column
@@ -937,6 +937,10 @@ def _same_stem(a: str, b: str) -> bool:
     return short == long or (len(short) >= 5 and long.startswith(short))
 
 
+#: Words a value may add or drop in any rewording
+#: Figures by the words a text spells them in ("3": "three")
+_SPELT_FIGURES: Final = {str(v): stems(w)[0] for w, v in NUMBER_WORDS.items()}
+_REWORDED_STOP: Final = frozenset(stems("the a an of and or in on for to with by at from as s"))
 _REWORDED: Final = (
     "most of its words are in the entity's sentences, the others nowhere in the context: "
     "perhaps a rewording, not checked"
@@ -1050,15 +1054,18 @@ def _context_stems(context: str) -> frozenset[str]:
 
 def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
     """Whether a text value the lexical checks cannot find for the row's entity may be its
-    own value reworded: enough of its content words are in the entity's sentences, the others
-    nowhere in the context ("intensive care units" for "intensive care"), and it is no proper
-    name (``Config.grounding_reworded_share``). A value the text gives another entity reuses
-    the context's words; an invented one shares few with the entity's sentences."""
+    own value reworded: at least ``Config.grounding_reworded_share`` of its words are in the
+    entity's sentences, its other words are nowhere in the context ("intensive care units" for
+    "intensive care"), every figure, code or letter of it is in the entity's sentences
+    ("intensive care unit B" is none), and it is no proper name. A value the text
+    gives another entity reuses the context's words; an invented one shares few with the
+    entity's sentences."""
     share = st.config.grounding_reworded_share
     if share <= 0 or st.key_value or st.context is None or _name_like(cell.raw):
         return False
-    want = [w for w in value_stems(cell.raw) if w.isalpha()]
-    if not want:
+    want = [w for w in stems(cell.raw) if w not in _REWORDED_STOP]
+    words = [w for w in want if w.isalpha() and len(w) > 1]
+    if not words:
         return False
     grounder = st.grounder()
     own = {
@@ -1066,13 +1073,16 @@ def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
         for s in grounder.entity_sentences(st.entity(p))
         for w in stems(grounder.doc.sentence_text(s))
     }
+    exact = [w for w in want if w.isalnum() and not (w.isalpha() and len(w) > 1)]
+    if any(w not in own and _SPELT_FIGURES.get(w) not in own for w in exact):
+        return False  # "SGLT1", "Chapter 7", "Hemophilia B": a code or figure is exact
     every = _context_stems(st.context)
 
-    def found(w: str, words: set[str] | frozenset[str]) -> bool:
-        return w in words or (len(w) >= 5 and any(_same_stem(w, x) for x in words))
+    def found(w: str, where: set[str] | frozenset[str]) -> bool:
+        return w in where or (len(w) >= 5 and any(_same_stem(w, x) for x in where))
 
-    missing = [w for w in want if not found(w, own)]
-    if len(want) - len(missing) < share * len(want):
+    missing = [w for w in words if not found(w, own)]
+    if len(words) - len(missing) < share * len(words):
         return False
     return not any(found(w, every) for w in missing)
 
