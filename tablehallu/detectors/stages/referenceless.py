@@ -1057,7 +1057,8 @@ def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
     own value reworded: at least ``Config.grounding_reworded_share`` of its words are in the
     entity's sentences, its other words are nowhere in the context ("intensive care units" for
     "intensive care"), every figure, code or letter of it is in the entity's sentences
-    ("intensive care unit B" is none), and it is no proper name. A value the text
+    ("intensive care unit B" is none), and it is no proper name nor a value the text writes
+    whole (for another entity, as the lexical checks found). A value the text
     gives another entity reuses the context's words; an invented one shares few with the
     entity's sentences."""
     share = st.config.grounding_reworded_share
@@ -1067,6 +1068,8 @@ def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
     words = [w for w in want if w.isalpha() and len(w) > 1]
     if not words:
         return False
+    if f" {normalize_text(cell.raw)} " in f" {index_context(st.context).text} ":
+        return False  # written whole in the text ("strong mayor"): another entity's value
     grounder = st.grounder()
     own = {
         w
