@@ -1159,6 +1159,61 @@ def year_differs(cell: TypedCell, stated: ClaimVerdict) -> ClaimVerdict | None:
     )
 
 
+#: Words before an event noun that end the words naming its kind ("made his test debut":
+#: "test"), and how many words a kind may have ("one-day international debut")
+_KIND_STOPS: Final = frozenset(
+    ["his", "her", "their", "its", "the", "made", "make", "makes", "making", "on", "s", "whose"]
+)
+_KIND_REACH: Final = 4
+
+
+def _kind_words(words: Sequence[str], events: AbstractSet[str]) -> tuple[str, ...]:
+    """The words of a field naming the kind of its event ("first-class debut date": "first",
+    "class"): all but the event nouns and words of time."""
+    return tuple(w for w in words if w not in events and w not in _TIME_NOUNS)
+
+
+def _same_kind(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Two kinds of an event written alike: a word of two letters or more in both, the same
+    words run together ("firstclass"), one the initials of the other ("mlb" for "major league
+    baseball", "odi" for "one day international"), or a short form keeping a word's first
+    letter and its figures ("t20" for "twenty20")."""
+    long_a = {w for w in a if len(w) >= 2}
+    long_b = {w for w in b if len(w) >= 2}
+    if long_a & long_b or "".join(a) == "".join(b):
+        return True
+    for short, whole in ((a, b), (b, a)):
+        letters = "".join(w[0] for w in whole if w)
+        for w in short:
+            if len(w) >= 2 and w.isalpha() and len(whole) >= 2 and letters.startswith(w):
+                return True
+            digits = "".join(c for c in w if c.isdigit())
+            if digits and any(
+                x[0] == w[0] and "".join(c for c in x if c.isdigit()) == digits
+                for x in whole
+                if x and x != w
+            ):
+                return True
+    return False
+
+
+def _kind_said(words: Sequence[str], kind: Sequence[str]) -> bool:
+    """A sentence's ``words`` name the kind ``kind`` anywhere: one of its words of two letters
+    or more, or its initials in words in a row ("major league baseball" for "mlb")."""
+    have = set(words)
+    for w in kind:
+        if len(w) < 2:
+            continue
+        if w in have:
+            return True
+        n = len(w)
+        if w.isalpha() and any(
+            "".join(x[:1] for x in words[i : i + n]) == w for i in range(len(words) - n + 1)
+        ):
+            return True
+    return False
+
+
 def is_year(value: float) -> bool:
     """A whole number that reads as a year (1000-2100)."""
     return float(value).is_integer() and 1000 <= value <= 2100
@@ -1342,7 +1397,8 @@ class Grounder:
     and a gold one); ``subject`` makes every sentence about one entity (its index);
     ``referenceless``: the table is judged against the context alone
     (``Config.grounding_loose_numbers``); ``headers``: the table's column headers (the
-    attributes a number's words may name instead)."""
+    attributes a number's words may name instead); ``fields``: a key/value table's fields
+    (the other attributes a value of one may belong to)."""
 
     context: str
     names: tuple[str | tuple[str, ...], ...]
@@ -1350,6 +1406,7 @@ class Grounder:
     subject: int | None = None
     referenceless: bool = False
     headers: tuple[str, ...] = ()
+    fields: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
@@ -2268,6 +2325,8 @@ class Grounder:
                 verdict = ClaimVerdict(STATED, self._evidence(s, i, j))
         if self.subject is not None and verdict.status == STATED and verdict.evidence:
             verdict = self._in_sequence(attribute_name, value, verdict)
+        if self.subject is not None and verdict.status == STATED and self.fields:
+            verdict = self._anothers_kind(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
         # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
         # Position", "Longest Span (m)") names a spec each row has, not a record claimed
@@ -2301,6 +2360,88 @@ class Grounder:
                     reason=f"the text names the value but never calls it the {sorted(praise)[0]}",
                 )
         return verdict
+
+    def _anothers_kind(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated year of a field naming a kind of an event (``Config.grounding_kind_events``:
+        "first-class debut: 1946") that the text writes only in sentences dating that event of
+        another kind, one the table gives its own field ("made his test debut ... in 1946" with
+        a field "test debut"), and never in a sentence with the event of this field's kind or
+        of no kind ("made his debut"): unstated. Else ``verdict``."""
+        events = frozenset(self.config.grounding_kind_events)
+        words = tokens(attribute_name)
+        if events.isdisjoint(words):
+            return verdict
+        kind = _kind_words(words, events)
+        if not kind:
+            return verdict
+        year: int | None = None
+        if value.kind == "date" and value.date is not None:
+            year = value.date.year
+        elif (
+            value.kind == "number"
+            and value.number is not None
+            and is_year(value.number.magnitude * value.number.scale)
+            and _YEAR_ONLY_RE.fullmatch(value.raw.strip())
+        ):
+            year = int(value.number.magnitude)
+        if year is None:
+            return verdict
+        others = [
+            other
+            for field in self.fields
+            if not events.isdisjoint(fw := tokens(field))
+            and (other := _kind_words(fw, events))
+            and not _same_kind(other, kind)
+        ]
+        if not others:
+            return verdict
+        toks = self.doc.tokens
+        written = str(year)
+        anothers: int | None = None
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if not any(toks[k].text == written for k in range(a, b)):
+                continue
+            for k in range(a, b):
+                if toks[k].text not in events:
+                    continue
+                said = self._event_kind(k, a)
+                if not said or _same_kind(said, kind):
+                    return verdict  # "made his debut in 1946", "his first-class debut in 1946"
+                if any(_same_kind(said, other) for other in others):
+                    anothers = s if anothers is None else anothers
+                else:
+                    return verdict  # a kind the table has no field for: maybe this one
+        if anothers is None:
+            return verdict
+        for a, b in self.doc.sentences:
+            written_words = [toks[k].text for k in range(a, b)]
+            if not events.isdisjoint(written_words) and _kind_said(written_words, kind):
+                return verdict  # "his debut in list a cricket, in his debut season": undated
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(anothers),
+            reason="the text gives the year to another kind of the event, one of another field",
+        )
+
+    def _event_kind(self, k: int, a: int) -> tuple[str, ...]:
+        """The words before the event noun at token ``k`` that name its kind ("his test debut",
+        "a one-day international debut", "made his list a debut"), back to a determiner, a
+        verb of making or a break (at most ``_KIND_REACH`` words; not before token ``a``)."""
+        toks = self.doc.tokens
+        said: list[str] = []
+        j = k - 1
+        while j >= a and len(said) < _KIND_REACH:
+            word = toks[j].text
+            if word == "-":
+                j -= 1
+                continue
+            if word in _KIND_STOPS or not word.isalnum():
+                break
+            said.insert(0, word)
+            j -= 1
+        return tuple(said)
 
     def _said_praise(self, entity: int, value: TypedCell, praise: AbstractSet[str]) -> bool:
         """A sentence about the entity writes one of the field's words ``praise`` ("most",
