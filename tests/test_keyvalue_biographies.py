@@ -80,6 +80,42 @@ def test_a_short_form_of_the_texts_debut_is_the_same_kind() -> None:
         assert "mlb debut" not in got
 
 
+HARLOW = (
+    "john harlow (born 12 may 1950) is an american actor. he has acted on stage since 1975. "
+    "his father, peter harlow, died in 1990. his wife was born in boston. in 1985, his brother "
+    "won the tony award. he married mary stone in 1980."
+)
+
+
+def test_a_value_the_text_gives_only_to_a_relative_is_not_the_subjects() -> None:
+    # a sentence that opens with a relative ("his father ... died in 1990", "his wife was born
+    # in boston") gives the relative's facts, not the subject's
+    for field, value in [
+        ("death date", "1990"),
+        ("birth place", "boston"),
+        ("awards", "tony award"),
+    ]:
+        rows = [("name", "john harlow"), (field, value)]
+        for got in both(rows, HARLOW):
+            assert field in got, (field, value)
+
+
+def test_a_relatives_own_field_and_the_subjects_facts_stay_stated() -> None:
+    ctx = HARLOW + " his wife died in 2001, and he was born again in boston."
+    for field, value in [
+        ("father", "peter harlow"),
+        ("spouse", "mary stone"),
+        ("birth date", "12 may 1950"),
+        ("years active", "1975-present"),
+    ]:
+        rows = [("name", "john harlow"), (field, value)]
+        for got in both(rows, HARLOW):
+            assert field not in got, (field, value)
+    rows = [("name", "john harlow"), ("birth place", "boston")]
+    for got in both(rows, ctx):  # the subject "he" of the clause that writes it
+        assert "birth place" not in got
+
+
 def test_a_debut_of_the_fields_kind_the_text_dates_otherwise_is_left_alone() -> None:
     # "his debut in list a cricket ... in his debut season": the year is the first-class
     # debut's season, which the text names without writing it again
@@ -91,3 +127,22 @@ def test_a_debut_of_the_fields_kind_the_text_dates_otherwise_is_left_alone() -> 
     rows = [("name", "tom groves"), ("first-class debut", "1974"), ("list a debut", "1974")]
     for got in both(rows, ctx):
         assert "list a debut" not in got
+
+
+def test_a_relative_beside_the_subject_or_named_by_the_value_is_no_relatives_clause() -> None:
+    ctx = (
+        "anna vell (1840 -- 1901) was a russian grand duchess. anna and her husband ivan were "
+        "noted for their philanthropy, founding hospitals in kazan. her son and successor, "
+        "pavel vell, ruled until 1920. her uncle, the lawyer oleg vell, was also a poet. "
+        "the family is buried at smolny cemetery, anna, her husband, and son lie there."
+    )
+    for field, value in [
+        ("philanthropy", "founding hospitals in kazan"),
+        ("successor", "pavel vell"),
+        ("uncles", "oleg vell"),
+        ("occupation", "poet"),
+        ("burial place", "smolny cemetery"),
+    ]:
+        rows = [("name", "anna vell"), (field, value)]
+        for got in both(rows, ctx):
+            assert field not in got, (field, value)

@@ -1159,6 +1159,89 @@ def year_differs(cell: TypedCell, stated: ClaimVerdict) -> ClaimVerdict | None:
     )
 
 
+#: Words of a field that make its value a relative, the family or a person in a line
+#: ("father", "spouse", "children", "successor"): a relative's clause may give the field's own
+_FAMILY_FIELD_WORDS: Final = frozenset(
+    [
+        "successor",
+        "predecessor",
+        "heir",
+        "father",
+        "mother",
+        "parent",
+        "parents",
+        "spouse",
+        "spouses",
+        "wife",
+        "wives",
+        "husband",
+        "husbands",
+        "partner",
+        "partners",
+        "married",
+        "marriage",
+        "marriages",
+        "child",
+        "children",
+        "son",
+        "sons",
+        "daughter",
+        "daughters",
+        "brother",
+        "brothers",
+        "sister",
+        "sisters",
+        "sibling",
+        "siblings",
+        "relative",
+        "relatives",
+        "relation",
+        "relations",
+        "family",
+        "uncle",
+        "aunt",
+        "cousin",
+        "cousins",
+        "nephew",
+        "niece",
+        "grandfather",
+        "grandmother",
+        "grandchildren",
+        "grandson",
+        "granddaughter",
+        "kin",
+        "widow",
+        "widower",
+        "issue",
+    ]
+)
+#: The subject of a key/value table's text as a pronoun; the possessives that open a
+#: relative's clause ("his father"); how many words may stand between the possessive and the
+#: relative's noun ("her late husband")
+_FAMILY_FIELD_STEMS: Final = frozenset(stems(" ".join(sorted(_FAMILY_FIELD_WORDS))))
+_SUBJECT_PRONOUNS: Final = frozenset(["he", "she"])
+#: Words of a relative's clause that say the same of the subject ("his son was also a lawyer")
+_SAME_OF_SUBJECT: Final = frozenset(["also", "too", "likewise", "like"])
+_KIN_POSSESSIVES: Final = frozenset(["his", "her", "their"])
+_KIN_REACH: Final = 3
+#: Nouns of a relative, one or several ("his father", "her parents")
+_RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
+    [
+        "parents",
+        "stepfather",
+        "stepmother",
+        "grandparents",
+        "sons",
+        "daughters",
+        "brothers",
+        "sisters",
+        "children",
+        "siblings",
+        "widower",
+        "fiance",
+        "fiancee",
+    ]
+)
 #: Words before an event noun that end the words naming its kind ("made his test debut":
 #: "test"), and how many words a kind may have ("one-day international debut")
 _KIND_STOPS: Final = frozenset(
@@ -2327,6 +2410,8 @@ class Grounder:
             verdict = self._in_sequence(attribute_name, value, verdict)
         if self.subject is not None and verdict.status == STATED and self.fields:
             verdict = self._anothers_kind(attribute_name, value, verdict)
+        if self.subject is not None and verdict.status == STATED:
+            verdict = self._relatives_only(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
         # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
         # Position", "Longest Span (m)") names a spec each row has, not a record claimed
@@ -2424,6 +2509,74 @@ class Grounder:
             self._evidence(anothers),
             reason="the text gives the year to another kind of the event, one of another field",
         )
+
+    def _relatives_only(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value (a text value: one of its items) that the text writes only in clauses
+        a relative of the subject opens ("his father, Peter, died in 1990", "his wife was born in
+        Boston", "in 1985, her brother won the Tony Award") with no "he" / "she" after: the
+        relative's, not the subject's; unstated. A field of kin ("father", "spouse") keeps
+        ``verdict``: its value is the relative."""
+        field = {w.rstrip("0123456789") for w in tokens(attribute_name)}  # "child1"
+        if not _FAMILY_FIELD_STEMS.isdisjoint(stems(" ".join(field))) or "name" in field:
+            return verdict  # "uncles", "child1": a relative; "name": the subject's own
+        if value.kind == "text":
+            for item in _ITEM_SPLIT_RE.split(value.text):
+                want = [w for w in _value_stems(_QUALIFIER_RE.sub(" ", item)) if w.isalpha()]
+                runs = self._runs(want) if want else []
+                if runs and all(self._relatives_clause(s, first) for s, first, _last in runs):
+                    return ClaimVerdict(
+                        UNSTATED,
+                        self._evidence(runs[0][0]),
+                        reason=f"the text gives {item.strip()!r} only to a relative of the subject",
+                    )
+            return verdict
+        places = self._value_places(value, verdict)
+        if places and all(self._relatives_clause(s, first) for s, first, _last in places):
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(places[0][0]),
+                reason="the text gives the value only to a relative of the subject",
+            )
+        return verdict
+
+    def _relatives_clause(self, s: int, first: int) -> bool:
+        """Token ``first`` of sentence ``s`` stands in a clause a relative of the subject opens
+        as its subject ("his father ...", "her late husband ..."; at the sentence's start, after
+        a semicolon, or after a year and a comma: "in 1985, his brother ..."), after the
+        relative's name ("his father, Peter, died in X"; not the name itself: "her son and
+        successor, Edward VII"), with neither "he" nor "she" between that opening and the end
+        of the sentence (or the next semicolon), nor a word that says the same of the subject
+        ("his son was also a lawyer"): none of it is said of the subject."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        end = next((j for j in range(first, b) if toks[j].text == ";"), b)
+        if any(toks[j].text in _SUBJECT_PRONOUNS for j in range(first, end)):
+            return False
+        for j in range(first - 1, a - 1, -1):
+            word = toks[j].text
+            if word in _SUBJECT_PRONOUNS or word in _SAME_OF_SUBJECT or word == ";":
+                return False
+            if word not in _KIN_POSSESSIVES or not (
+                j == a
+                or toks[j - 1].text == ";"
+                or (toks[j - 1].text == "," and j - 2 >= a and toks[j - 2].digits)
+            ):
+                continue
+            kin = next(
+                (
+                    k
+                    for k in range(j + 1, min(first, j + 1 + _KIN_REACH))
+                    if toks[k].text in _RELATIVE_NOUNS
+                ),
+                None,
+            )
+            if kin is None:
+                continue
+            named = first - kin <= 1 or (toks[first - 1].text == "," and first - 1 - kin <= 3)
+            return not named
+        return False
 
     def _event_kind(self, k: int, a: int) -> tuple[str, ...]:
         """The words before the event noun at token ``k`` that name its kind ("his test debut",
