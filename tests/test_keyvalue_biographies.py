@@ -146,3 +146,17 @@ def test_a_relative_beside_the_subject_or_named_by_the_value_is_no_relatives_cla
         rows = [("name", "anna vell"), (field, value)]
         for got in both(rows, ctx):
             assert field not in got, (field, value)
+
+
+def test_a_place_the_text_puts_in_another_region_mid_sentence_is_flagged() -> None:
+    # "springfield, illinois and died in kiel": the region is the first words after the comma
+    ctx = (
+        "karl bern (1 march 1901 -- 2 june 1970) was a german footballer. bern was born in "
+        "springfield, illinois and died in kiel."
+    )
+    wrong = [("name", "karl bern"), ("birth place", "springfield, ohio")]
+    for got in both(wrong, ctx):
+        assert "birth place" in got
+    right = [("name", "karl bern"), ("birth place", "springfield, illinois")]
+    for got in both(right, ctx):
+        assert "birth place" not in got

@@ -1297,6 +1297,19 @@ def _kind_said(words: Sequence[str], kind: Sequence[str]) -> bool:
     return False
 
 
+def _leading_region(words: str) -> tuple[int, frozenset[str]]:
+    """The longest run of words at the start of ``words`` that names a region ("illinois" of
+    "illinois and died in"; "new south wales" of "new south wales in 1901"): its length in
+    characters and the region's names; ``(0, frozenset())`` when none does."""
+    cut = len(words)
+    while cut > 0:
+        names = region_names(words[:cut])
+        if names:
+            return cut, names
+        cut = words.rfind(" ", 0, cut)
+    return 0, frozenset()
+
+
 def is_year(value: float) -> bool:
     """A whole number that reads as a year (1000-2100)."""
     return float(value).is_integer() and 1000 <= value <= 2100
@@ -2739,7 +2752,9 @@ class Grounder:
                 verdict = self._check_text(entity, value, occupation)
         if verdict.status == UNSTATED and self.subject is not None:
             verdict = self._membership(value, verdict)
-        if verdict.status == STATED:
+        if verdict.status == STATED or (verdict.status == UNSTATED and subject):
+            # unstated too: "Springfield, Ohio" is no "Springfield" of the text's "Springfield,
+            # Illinois" (a shorter form of the value is then no rescue)
             verdict = self.placed_elsewhere(value) or verdict
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
@@ -2781,12 +2796,12 @@ class Grounder:
             after = _PLACE_REGION_RE.match(text, end)
             if after is None or (i > 0 and lowered[i - 1].isalnum()):
                 continue
-            names = region_names(after.group(1))
-            if not names or bool(country_names(after.group(1))) != country:
+            region_end, names = _leading_region(after.group(1))
+            if not names or bool(country_names(after.group(1)[:region_end])) != country:
                 continue
             if not names.isdisjoint(claimed):
                 return None  # the text also puts it in the claimed region
-            found = found or (i, after.end(1))
+            found = found or (i, after.start(1) + region_end)
         if found is None:
             return None
         spans = (self.doc.sentence_span(k) for k in range(len(self.doc.sentences)))
