@@ -160,3 +160,22 @@ def test_a_place_the_text_puts_in_another_region_mid_sentence_is_flagged() -> No
     right = [("name", "karl bern"), ("birth place", "springfield, illinois")]
     for got in both(right, ctx):
         assert "birth place" not in got
+
+
+def test_a_date_the_text_ties_to_another_fields_event_contradicts_no_other_field() -> None:
+    # "made his test debut ... in november 2011" names the table's "test debut" in full: it
+    # says nothing of the "list a debut", which the text dates only as "a month later"
+    ctx = (
+        "dan brace (born 28 september 1990) is a new zealand cricketer. on 17 november 2008 he "
+        "made his first-class debut for central districts. a month later he made his list a "
+        "debut against the same opposition. brace made his test debut against zimbabwe in "
+        "november 2011."
+    )
+    rows = [
+        ("name", "dan brace"),
+        ("test debut", "november 2011"),
+        ("first-class debut", "17 november 2008"),
+        ("list a debut", "december 2008"),
+    ]
+    d = detect(kv(rows), None, context=ctx, config=CTX)
+    assert "list a debut" not in flagged(d, rows)
