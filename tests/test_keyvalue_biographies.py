@@ -179,3 +179,17 @@ def test_a_date_the_text_ties_to_another_fields_event_contradicts_no_other_field
     ]
     d = detect(kv(rows), None, context=ctx, config=CTX)
     assert "list a debut" not in flagged(d, rows)
+
+
+def test_a_zero_the_text_says_as_the_fields_word_with_less_is_stated() -> None:
+    # "going winless in two decisions" gives "major league wins: 0"
+    ctx = (
+        "jim tolle (born 1938) is a former american baseball pitcher. in his only major league "
+        "season he pitched in 12 games, going winless in two decisions."
+    )
+    right = [("name", "jim tolle"), ("major league games", "12"), ("major league wins", "0")]
+    for got in both(right, ctx):
+        assert "major league wins" not in got
+    wrong = [("name", "jim tolle"), ("major league games", "12"), ("major league saves", "0")]
+    for got in both(wrong, ctx):
+        assert "major league saves" in got

@@ -1242,6 +1242,8 @@ _RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
         "fiancee",
     ]
 )
+#: The shortest stem of a field's word read with "-less" as none of it ("win": "winless")
+_LESS_ROOT_MIN: Final = 3
 #: Words before an event noun that end the words naming its kind ("made his test debut":
 #: "test"), and how many words a kind may have ("one-day international debut")
 _KIND_STOPS: Final = frozenset(
@@ -2415,6 +2417,8 @@ class Grounder:
                 attribute_name, value = field, type_cell(raw)
                 verdict = self._check(entity, attribute_name, value, qualifier)
         if verdict.status == UNSTATED and self.subject is not None:
+            verdict = self._none_of(attribute_name, value) or verdict
+        if verdict.status == UNSTATED and self.subject is not None:
             written = self._written_record(value.raw)
             if written is not None:
                 s, i, j = written  # "2-4-2" for the text's "a record of 2 -- 4 -- 2"
@@ -2458,6 +2462,23 @@ class Grounder:
                     reason=f"the text names the value but never calls it the {sorted(praise)[0]}",
                 )
         return verdict
+
+    def _none_of(self, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
+        """A zero under a field ("major league wins: 0") that the subject's text says as a
+        word of the field with "-less" ("going winless", "a hitless season"): stated; else
+        None."""
+        if value.kind != "number" or value.number is None or value.number.value != 0:
+            return None
+        roots = {w for w in stems(attribute_name) if len(w) >= _LESS_ROOT_MIN}
+        toks = self.doc.tokens
+        for s in self.entity_sentences(self.subject if self.subject is not None else 0):
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                word = toks[k].text
+                root = stems(word[:-4]) if word.endswith("less") else ()
+                if root and root[0] in roots:
+                    return ClaimVerdict(STATED, self._evidence(s, k, k))
+        return None
 
     def _anothers_kind(
         self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
