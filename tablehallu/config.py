@@ -733,6 +733,14 @@ class Config:
         "X', 'his final club') when the field names one ('debut team', 'last test'), said with "
         "the field's other words ('X ... his first major league start').",
     )
+    grounding_kind_events: tuple[str, ...] = _f(
+        ("debut", "debuts", "debuted"),
+        "Key/value tables: nouns of an event that comes in kinds ('test debut', 'first-class "
+        "debut', 'list a debut'). When the table has fields for two kinds of it, a year the "
+        "text writes only next to the other field's kind ('made his test debut in 1946') and "
+        "never next to this field's kind (nor next to the bare event: 'made his debut') is "
+        "not this field's: unstated.",
+    )
     grounding_score_milestones: tuple[str, ...] = _f(
         ("century", "centuries", "fifty", "fifties", "hundred", "hundreds"),
         "Key/value tables: nouns of a milestone score ('century', 'half-century'). A figure "

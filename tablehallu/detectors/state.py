@@ -50,10 +50,11 @@ def _grounder(
     subject: int | None,
     referenceless: bool,
     headers: tuple[str, ...],
+    fields: tuple[str, ...] = (),
 ) -> Grounder:
     """A context prepared for a table's entities, shared by the samples that ask for the same
     (predictions of one gold table often name the same entities in the same context)."""
-    return Grounder(context, names, config, subject, referenceless, headers)
+    return Grounder(context, names, config, subject, referenceless, headers, fields)
 
 
 @dataclass
@@ -130,7 +131,10 @@ class SampleState:
             alone = self.diag.reference == "context"
             headers = tuple(self.pred.headers) if alone and self.pred is not None else ()
             if self.key_value:
-                self._grounder = _grounder(self.context, ("",), self.config, 0, alone, headers)
+                fields = tuple(self.key_text(p=q) for q in range(self.n_pred))
+                self._grounder = _grounder(
+                    self.context, ("",), self.config, 0, alone, headers, fields
+                )
             else:
                 names = self.entity_names or self._entity_names()
                 self._grounder = _grounder(self.context, names, self.config, None, alone, headers)

@@ -1159,6 +1159,159 @@ def year_differs(cell: TypedCell, stated: ClaimVerdict) -> ClaimVerdict | None:
     )
 
 
+#: Words of a field that make its value a relative, the family or a person in a line
+#: ("father", "spouse", "children", "successor"): a relative's clause may give the field's own
+_FAMILY_FIELD_WORDS: Final = frozenset(
+    [
+        "successor",
+        "predecessor",
+        "heir",
+        "father",
+        "mother",
+        "parent",
+        "parents",
+        "spouse",
+        "spouses",
+        "wife",
+        "wives",
+        "husband",
+        "husbands",
+        "partner",
+        "partners",
+        "married",
+        "marriage",
+        "marriages",
+        "child",
+        "children",
+        "son",
+        "sons",
+        "daughter",
+        "daughters",
+        "brother",
+        "brothers",
+        "sister",
+        "sisters",
+        "sibling",
+        "siblings",
+        "relative",
+        "relatives",
+        "relation",
+        "relations",
+        "family",
+        "uncle",
+        "aunt",
+        "cousin",
+        "cousins",
+        "nephew",
+        "niece",
+        "grandfather",
+        "grandmother",
+        "grandchildren",
+        "grandson",
+        "granddaughter",
+        "kin",
+        "widow",
+        "widower",
+        "issue",
+    ]
+)
+#: The subject of a key/value table's text as a pronoun; the possessives that open a
+#: relative's clause ("his father"); how many words may stand between the possessive and the
+#: relative's noun ("her late husband")
+_FAMILY_FIELD_STEMS: Final = frozenset(stems(" ".join(sorted(_FAMILY_FIELD_WORDS))))
+_SUBJECT_PRONOUNS: Final = frozenset(["he", "she"])
+#: Words of a relative's clause that say the same of the subject ("his son was also a lawyer")
+_SAME_OF_SUBJECT: Final = frozenset(["also", "too", "likewise", "like"])
+_KIN_POSSESSIVES: Final = frozenset(["his", "her", "their"])
+_KIN_REACH: Final = 3
+#: Nouns of a relative, one or several ("his father", "her parents")
+_RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
+    [
+        "parents",
+        "stepfather",
+        "stepmother",
+        "grandparents",
+        "sons",
+        "daughters",
+        "brothers",
+        "sisters",
+        "children",
+        "siblings",
+        "widower",
+        "fiance",
+        "fiancee",
+    ]
+)
+#: The shortest stem of a field's word read with "-less" as none of it ("win": "winless")
+_LESS_ROOT_MIN: Final = 3
+#: Words before an event noun that end the words naming its kind ("made his test debut":
+#: "test"), and how many words a kind may have ("one-day international debut")
+_KIND_STOPS: Final = frozenset(
+    ["his", "her", "their", "its", "the", "made", "make", "makes", "making", "on", "s", "whose"]
+)
+_KIND_REACH: Final = 4
+
+
+def _kind_words(words: Sequence[str], events: AbstractSet[str]) -> tuple[str, ...]:
+    """The words of a field naming the kind of its event ("first-class debut date": "first",
+    "class"): all but the event nouns and words of time."""
+    return tuple(w for w in words if w not in events and w not in _TIME_NOUNS)
+
+
+def _same_kind(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Two kinds of an event written alike: a word of two letters or more in both, the same
+    words run together ("firstclass"), one the initials of the other ("mlb" for "major league
+    baseball", "odi" for "one day international"), or a short form keeping a word's first
+    letter and its figures ("t20" for "twenty20")."""
+    long_a = {w for w in a if len(w) >= 2}
+    long_b = {w for w in b if len(w) >= 2}
+    if long_a & long_b or "".join(a) == "".join(b):
+        return True
+    for short, whole in ((a, b), (b, a)):
+        letters = "".join(w[0] for w in whole if w)
+        for w in short:
+            if len(w) >= 2 and w.isalpha() and len(whole) >= 2 and letters.startswith(w):
+                return True
+            digits = "".join(c for c in w if c.isdigit())
+            if digits and any(
+                x[0] == w[0] and "".join(c for c in x if c.isdigit()) == digits
+                for x in whole
+                if x and x != w
+            ):
+                return True
+    return False
+
+
+def _kind_said(words: Sequence[str], kind: Sequence[str]) -> bool:
+    """A sentence's ``words`` name the kind ``kind`` anywhere: one of its words of two letters
+    or more, or its initials in words in a row ("major league baseball" for "mlb")."""
+    have = set(words)
+    for w in kind:
+        if len(w) < 2:
+            continue
+        if w in have:
+            return True
+        n = len(w)
+        if w.isalpha() and any(
+            "".join(x[:1] for x in words[i : i + n]) == w for i in range(len(words) - n + 1)
+        ):
+            return True
+    return False
+
+
+def _leading_region(words: str) -> tuple[int, frozenset[str]]:
+    """The longest run of words at the start of ``words`` that names a region ("illinois" of
+    "illinois and died in"; "new south wales" of "new south wales in 1901"): its length in
+    characters and the region's names; ``(0, frozenset())`` when none does."""
+    cut = len(words)
+    while cut > 0:
+        names = region_names(words[:cut])
+        if names:
+            return cut, names
+        cut = words.rfind(" ", 0, cut)
+    return 0, frozenset()
+
+
 def is_year(value: float) -> bool:
     """A whole number that reads as a year (1000-2100)."""
     return float(value).is_integer() and 1000 <= value <= 2100
@@ -1342,7 +1495,8 @@ class Grounder:
     and a gold one); ``subject`` makes every sentence about one entity (its index);
     ``referenceless``: the table is judged against the context alone
     (``Config.grounding_loose_numbers``); ``headers``: the table's column headers (the
-    attributes a number's words may name instead)."""
+    attributes a number's words may name instead); ``fields``: a key/value table's fields
+    (the other attributes a value of one may belong to)."""
 
     context: str
     names: tuple[str | tuple[str, ...], ...]
@@ -1350,6 +1504,7 @@ class Grounder:
     subject: int | None = None
     referenceless: bool = False
     headers: tuple[str, ...] = ()
+    fields: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self._rep, self._qualifiers, self._bare = _qualified_names(self.names)
@@ -2262,12 +2417,18 @@ class Grounder:
                 attribute_name, value = field, type_cell(raw)
                 verdict = self._check(entity, attribute_name, value, qualifier)
         if verdict.status == UNSTATED and self.subject is not None:
+            verdict = self._none_of(attribute_name, value) or verdict
+        if verdict.status == UNSTATED and self.subject is not None:
             written = self._written_record(value.raw)
             if written is not None:
                 s, i, j = written  # "2-4-2" for the text's "a record of 2 -- 4 -- 2"
                 verdict = ClaimVerdict(STATED, self._evidence(s, i, j))
         if self.subject is not None and verdict.status == STATED and verdict.evidence:
             verdict = self._in_sequence(attribute_name, value, verdict)
+        if self.subject is not None and verdict.status == STATED and self.fields:
+            verdict = self._anothers_kind(attribute_name, value, verdict)
+        if self.subject is not None and verdict.status == STATED:
+            verdict = self._relatives_only(attribute_name, value, verdict)
         figure = value.kind == "number" or any(c.isdigit() for c in value.raw)
         # only for one entity's fields (key/value tables): a column of many rows ("Peak Chart
         # Position", "Longest Span (m)") names a spec each row has, not a record claimed
@@ -2301,6 +2462,173 @@ class Grounder:
                     reason=f"the text names the value but never calls it the {sorted(praise)[0]}",
                 )
         return verdict
+
+    def _none_of(self, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
+        """A zero under a field ("major league wins: 0") that the subject's text says as a
+        word of the field with "-less" ("going winless", "a hitless season"): stated; else
+        None."""
+        if value.kind != "number" or value.number is None or value.number.value != 0:
+            return None
+        roots = {w for w in stems(attribute_name) if len(w) >= _LESS_ROOT_MIN}
+        toks = self.doc.tokens
+        for s in self.entity_sentences(self.subject if self.subject is not None else 0):
+            a, b = self.doc.sentences[s]
+            for k in range(a, b):
+                word = toks[k].text
+                root = stems(word[:-4]) if word.endswith("less") else ()
+                if root and root[0] in roots:
+                    return ClaimVerdict(STATED, self._evidence(s, k, k))
+        return None
+
+    def _anothers_kind(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated year of a field naming a kind of an event (``Config.grounding_kind_events``:
+        "first-class debut: 1946") that the text writes only in sentences dating that event of
+        another kind, one the table gives its own field ("made his test debut ... in 1946" with
+        a field "test debut"), and never in a sentence with the event of this field's kind or
+        of no kind ("made his debut"): unstated. Else ``verdict``."""
+        events = frozenset(self.config.grounding_kind_events)
+        words = tokens(attribute_name)
+        if events.isdisjoint(words):
+            return verdict
+        kind = _kind_words(words, events)
+        if not kind:
+            return verdict
+        year: int | None = None
+        if value.kind == "date" and value.date is not None:
+            year = value.date.year
+        elif (
+            value.kind == "number"
+            and value.number is not None
+            and is_year(value.number.magnitude * value.number.scale)
+            and _YEAR_ONLY_RE.fullmatch(value.raw.strip())
+        ):
+            year = int(value.number.magnitude)
+        if year is None:
+            return verdict
+        others = [
+            other
+            for field in self.fields
+            if not events.isdisjoint(fw := tokens(field))
+            and (other := _kind_words(fw, events))
+            and not _same_kind(other, kind)
+        ]
+        if not others:
+            return verdict
+        toks = self.doc.tokens
+        written = str(year)
+        anothers: int | None = None
+        for s, (a, b) in enumerate(self.doc.sentences):
+            if not any(toks[k].text == written for k in range(a, b)):
+                continue
+            for k in range(a, b):
+                if toks[k].text not in events:
+                    continue
+                said = self._event_kind(k, a)
+                if not said or _same_kind(said, kind):
+                    return verdict  # "made his debut in 1946", "his first-class debut in 1946"
+                if any(_same_kind(said, other) for other in others):
+                    anothers = s if anothers is None else anothers
+                else:
+                    return verdict  # a kind the table has no field for: maybe this one
+        if anothers is None:
+            return verdict
+        for a, b in self.doc.sentences:
+            written_words = [toks[k].text for k in range(a, b)]
+            if not events.isdisjoint(written_words) and _kind_said(written_words, kind):
+                return verdict  # "his debut in list a cricket, in his debut season": undated
+        return ClaimVerdict(
+            UNSTATED,
+            self._evidence(anothers),
+            reason="the text gives the year to another kind of the event, one of another field",
+        )
+
+    def _relatives_only(
+        self, attribute_name: str, value: TypedCell, verdict: ClaimVerdict
+    ) -> ClaimVerdict:
+        """A stated value (a text value: one of its items) that the text writes only in clauses
+        a relative of the subject opens ("his father, Peter, died in 1990", "his wife was born in
+        Boston", "in 1985, her brother won the Tony Award") with no "he" / "she" after: the
+        relative's, not the subject's; unstated. A field of kin ("father", "spouse") keeps
+        ``verdict``: its value is the relative."""
+        field = {w.rstrip("0123456789") for w in tokens(attribute_name)}  # "child1"
+        if not _FAMILY_FIELD_STEMS.isdisjoint(stems(" ".join(field))) or "name" in field:
+            return verdict  # "uncles", "child1": a relative; "name": the subject's own
+        if value.kind == "text":
+            for item in _ITEM_SPLIT_RE.split(value.text):
+                want = [w for w in _value_stems(_QUALIFIER_RE.sub(" ", item)) if w.isalpha()]
+                runs = self._runs(want) if want else []
+                if runs and all(self._relatives_clause(s, first) for s, first, _last in runs):
+                    return ClaimVerdict(
+                        UNSTATED,
+                        self._evidence(runs[0][0]),
+                        reason=f"the text gives {item.strip()!r} only to a relative of the subject",
+                    )
+            return verdict
+        places = self._value_places(value, verdict)
+        if places and all(self._relatives_clause(s, first) for s, first, _last in places):
+            return ClaimVerdict(
+                UNSTATED,
+                self._evidence(places[0][0]),
+                reason="the text gives the value only to a relative of the subject",
+            )
+        return verdict
+
+    def _relatives_clause(self, s: int, first: int) -> bool:
+        """Token ``first`` of sentence ``s`` stands in a clause a relative of the subject opens
+        as its subject ("his father ...", "her late husband ..."; at the sentence's start, after
+        a semicolon, or after a year and a comma: "in 1985, his brother ..."), after the
+        relative's name ("his father, Peter, died in X"; not the name itself: "her son and
+        successor, Edward VII"), with neither "he" nor "she" between that opening and the end
+        of the sentence (or the next semicolon), nor a word that says the same of the subject
+        ("his son was also a lawyer"): none of it is said of the subject."""
+        a, b = self.doc.sentences[s]
+        toks = self.doc.tokens
+        end = next((j for j in range(first, b) if toks[j].text == ";"), b)
+        if any(toks[j].text in _SUBJECT_PRONOUNS for j in range(first, end)):
+            return False
+        for j in range(first - 1, a - 1, -1):
+            word = toks[j].text
+            if word in _SUBJECT_PRONOUNS or word in _SAME_OF_SUBJECT or word == ";":
+                return False
+            if word not in _KIN_POSSESSIVES or not (
+                j == a
+                or toks[j - 1].text == ";"
+                or (toks[j - 1].text == "," and j - 2 >= a and toks[j - 2].digits)
+            ):
+                continue
+            kin = next(
+                (
+                    k
+                    for k in range(j + 1, min(first, j + 1 + _KIN_REACH))
+                    if toks[k].text in _RELATIVE_NOUNS
+                ),
+                None,
+            )
+            if kin is None:
+                continue
+            named = first - kin <= 1 or (toks[first - 1].text == "," and first - 1 - kin <= 3)
+            return not named
+        return False
+
+    def _event_kind(self, k: int, a: int) -> tuple[str, ...]:
+        """The words before the event noun at token ``k`` that name its kind ("his test debut",
+        "a one-day international debut", "made his list a debut"), back to a determiner, a
+        verb of making or a break (at most ``_KIND_REACH`` words; not before token ``a``)."""
+        toks = self.doc.tokens
+        said: list[str] = []
+        j = k - 1
+        while j >= a and len(said) < _KIND_REACH:
+            word = toks[j].text
+            if word == "-":
+                j -= 1
+                continue
+            if word in _KIND_STOPS or not word.isalnum():
+                break
+            said.insert(0, word)
+            j -= 1
+        return tuple(said)
 
     def _said_praise(self, entity: int, value: TypedCell, praise: AbstractSet[str]) -> bool:
         """A sentence about the entity writes one of the field's words ``praise`` ("most",
@@ -2445,7 +2773,9 @@ class Grounder:
                 verdict = self._check_text(entity, value, occupation)
         if verdict.status == UNSTATED and self.subject is not None:
             verdict = self._membership(value, verdict)
-        if verdict.status == STATED:
+        if verdict.status == STATED or (verdict.status == UNSTATED and subject):
+            # unstated too: "Springfield, Ohio" is no "Springfield" of the text's "Springfield,
+            # Illinois" (a shorter form of the value is then no rescue)
             verdict = self.placed_elsewhere(value) or verdict
         if verdict.status == STATED and self.subject is not None:
             verdict = self._in_role(attribute_name, value, verdict)
@@ -2487,12 +2817,12 @@ class Grounder:
             after = _PLACE_REGION_RE.match(text, end)
             if after is None or (i > 0 and lowered[i - 1].isalnum()):
                 continue
-            names = region_names(after.group(1))
-            if not names or bool(country_names(after.group(1))) != country:
+            region_end, names = _leading_region(after.group(1))
+            if not names or bool(country_names(after.group(1)[:region_end])) != country:
                 continue
             if not names.isdisjoint(claimed):
                 return None  # the text also puts it in the claimed region
-            found = found or (i, after.end(1))
+            found = found or (i, after.start(1) + region_end)
         if found is None:
             return None
         spans = (self.doc.sentence_span(k) for k in range(len(self.doc.sentences)))

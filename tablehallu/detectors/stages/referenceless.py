@@ -916,14 +916,22 @@ def _tie(
     while k < b and len(after) < window and not toks[k].digits and toks[k].text not in _BREAKS:
         after.append(toks[k].text)
         k += 1
-    others = {w for h in events for w in header_features(h, extra).stems} - want - _TIME_WORDS
+    each = [header_features(h, extra).stems - _TIME_WORDS for h in events]
+    others = {w for stems_ in each for w in stems_} - want - _TIME_WORDS
     for words in (before, after):
         # "won on", "scored on": a verb of the event, not another attribute
         concepts, found, _ordinal = window_features(
             [w for w in words if w not in WEAK_FORMS], extra
         )
         found |= {x + y for x, y in pairwise(words)}  # "shut down"
-        if header.concepts & concepts or any(_same_stem(w, x) for w in want for x in found):
+        if header.concepts & concepts:
+            return _TIED
+        matched = {w for w in want if any(_same_stem(w, x) for x in found)}
+        if matched:
+            # "made his test debut in November 2011" for "List A debut" beside a "Test debut"
+            # field: that field holds every word matched and names more of the window
+            if any(matched <= event and (event - want) & found for event in each):
+                return _OTHER
             return _TIED
         if concepts or found & others:
             return _OTHER
