@@ -205,38 +205,3 @@ def test_long_text_path_reads_what_the_general_path_reads(value: str) -> None:
     assert _normalize_long(value) == _normalize(value)
     long_plain = "  Ab, (c) [d]  e^f|~  " * 60
     assert _normalize_long(long_plain) == _normalize(long_plain)
-
-
-def _fold_by_characters(s: str) -> str:
-    """The accent folding as first written, one step per character (the reference)."""
-    import unicodedata
-
-    from tablehallu.normalize.text import _LATIN_LETTERS
-
-    if s.isascii():
-        return s
-    out: list[str] = []
-    base = ""
-    for ch in unicodedata.normalize("NFD", s.translate(_LATIN_LETTERS)):
-        if unicodedata.combining(ch):
-            if base.isascii() and base.isalpha():
-                continue
-        else:
-            base = ch
-        out.append(ch)
-    return unicodedata.normalize("NFC", "".join(out))
-
-
-@settings(max_examples=500, deadline=None)
-@given(
-    st.text(
-        alphabet=st.sampled_from(
-            [*"aZé\u0301\u0308\u0327\u0952ø\u3099か\u093f\u0915 .ß\u0323\u20dd1ıİ"]
-        )
-    )
-)
-def test_accent_folding_agrees_with_the_per_character_reading(value: str) -> None:
-    from tablehallu.normalize.text import _fold_latin_accents
-
-    assert _fold_latin_accents(value) == _fold_by_characters(value)
-    assert _fold_latin_accents("Dončić ǅ Ñ\u0301a") == _fold_by_characters("Dončić ǅ Ñ\u0301a")

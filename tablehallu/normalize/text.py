@@ -120,24 +120,18 @@ _LATIN_LETTERS = str.maketrans(
 
 
 def _fold_latin_accents(s: str) -> str:
-    """``s`` without the accents on its Latin letters: decomposed (NFD), every run of combining
-    marks right after an ASCII letter dropped, composed again (NFC); marks on other letters
-    stay. One regex pass over the text for the marks it holds (was a Python step per
-    character: contexts of thousands of characters are folded)."""
     if s.isascii():
         return s
-    decomposed = unicodedata.normalize("NFD", s.translate(_LATIN_LETTERS))
-    marks = frozenset(ch for ch in set(decomposed) if unicodedata.combining(ch))
-    if marks:
-        decomposed = _marks_after_latin(marks).sub("", decomposed)
-    return unicodedata.normalize("NFC", decomposed)
-
-
-@lru_cache(maxsize=256)
-def _marks_after_latin(marks: frozenset[str]) -> re.Pattern[str]:
-    """A run of the combining ``marks`` right after an ASCII letter (linear: a fixed one-letter
-    lookbehind and one character class)."""
-    return re.compile("(?<=[A-Za-z])[" + "".join(sorted(map(re.escape, marks))) + "]+")
+    out: list[str] = []
+    base = ""
+    for ch in unicodedata.normalize("NFD", s.translate(_LATIN_LETTERS)):
+        if unicodedata.combining(ch):
+            if base.isascii() and base.isalpha():
+                continue  # an accent on a Latin letter
+        else:
+            base = ch
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
 
 
 def _pass(s: str) -> str:
