@@ -94,3 +94,17 @@ def test_informal_team_names_from_a_config_file_are_tuples(tmp_path: Path) -> No
     path = tmp_path / "c.toml"
     path.write_text('grounding_team_informal_names = [["Nugs", "Denver Nuggets"]]\n')
     assert load_config(path).grounding_team_informal_names == (("Nugs", "Denver Nuggets"),)
+
+
+def test_hash_is_cached_and_agrees_with_equality() -> None:
+    import dataclasses
+    import pickle
+
+    a, b = Config(matcher="lexical"), Config(matcher="lexical")
+    assert a == b and hash(a) == hash(b) == hash(a)
+    assert hash(a) == hash(tuple(getattr(a, f.name) for f in dataclasses.fields(a)))
+    assert a != a.replace(matcher="embedding")
+    # the cached hash never travels to another process (string hashes differ there)
+    restored = pickle.loads(pickle.dumps(a))
+    assert "_hash" not in restored.__dict__ and restored == a and hash(restored) == hash(a)
+    assert "_hash" not in a.replace(matcher="embedding").__dict__

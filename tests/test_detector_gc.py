@@ -64,3 +64,16 @@ def test_a_setting_changed_during_the_run_is_kept(thresholds: None) -> None:
     with _paced_gc():
         gc.set_threshold(3_000, 5, 5)
     assert gc.get_threshold() == (3_000, 5, 5)
+
+
+def test_the_command_line_collects_young_objects_rarely(thresholds: None) -> None:
+    from tablehallu.cli.app import COLLECTOR_YOUNG_THRESHOLD, calm_collector
+
+    try:
+        calm_collector()
+        assert gc.get_threshold() == (COLLECTOR_YOUNG_THRESHOLD, 20, 20)
+        # the detector never lowers it
+        detect_many([_SAMPLE], config=Config(matcher="lexical"))
+        assert gc.get_threshold()[0] == COLLECTOR_YOUNG_THRESHOLD
+    finally:
+        gc.unfreeze()

@@ -186,3 +186,22 @@ def test_plain_ascii_fast_path_equals_the_full_rewrite(value: str) -> None:
             break
         slow = nxt
     assert _normalize(value) == slow
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet=st.sampled_from([*"ab Z09.,;()[]{}-^|~%$"]), max_size=3000),
+        st.text(
+            alphabet=st.sampled_from([*"ab Z09.,;()[]{}-^\\|~%_`*\t\n\u00a0\u2019é&<"]),
+            max_size=3000,
+        ),
+    )
+)
+def test_long_text_path_reads_what_the_general_path_reads(value: str) -> None:
+    from tablehallu.normalize.text import _NOT_PLAIN_RE, _PLAIN_ASCII, _normalize, _normalize_long
+
+    assert (_NOT_PLAIN_RE.search(value) is None) == _PLAIN_ASCII.issuperset(value)
+    assert _normalize_long(value) == _normalize(value)
+    long_plain = "  Ab, (c) [d]  e^f|~  " * 60
+    assert _normalize_long(long_plain) == _normalize(long_plain)

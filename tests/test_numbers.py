@@ -417,3 +417,22 @@ def test_hostile_input_finishes(name: str) -> None:
 
 def test_extract_numbers_reads_a_grouped_number_before_a_comma() -> None:
     assert extract_numbers("population 47,300, adopted in 2019") == (47300.0, 2019.0)
+
+
+DIGIT_CASES = ["0", "00", "07", "1", "10", "2021", "125019", "9" * 64, "9" * 65, "9" * 400, "0" * 5]
+
+
+@pytest.mark.parametrize("max_chars", [1, 4, 64, 65, 1000])
+@pytest.mark.parametrize("value", DIGIT_CASES)
+def test_digit_fast_path_reads_what_the_general_path_reads(value: str, max_chars: int) -> None:
+    from tablehallu.normalize.numbers import _parse, _parse_general
+
+    assert _parse(value, max_chars) == _parse_general(value, max_chars)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.from_regex(r"[0-9]{1,80}", fullmatch=True), st.integers(min_value=1, max_value=400))
+def test_digit_fast_path_property(value: str, max_chars: int) -> None:
+    from tablehallu.normalize.numbers import _parse, _parse_general
+
+    assert _parse(value, max_chars) == _parse_general(value, max_chars)

@@ -409,6 +409,18 @@ def _assemble(
 
 
 def _parse(value: str, max_chars: int) -> NumberValue | None:
+    if value.isdigit() and value.isascii():
+        # the commonest cell ("125019"): what the general path below reads, without its
+        # normalising and eight body patterns (tested equal): no leading zero, at most
+        # ``max_chars`` digits, a finite value
+        if len(value) > max_chars or (len(value) > 1 and value[0] == "0"):
+            return None
+        magnitude = float(value)
+        return NumberValue(magnitude) if math.isfinite(magnitude) else None
+    return _parse_general(value, max_chars)
+
+
+def _parse_general(value: str, max_chars: int) -> NumberValue | None:
     s = ascii_digits(normalize_text(value))
     if not s or len(s) > max_chars or not any(c.isdigit() for c in s):
         return None

@@ -178,6 +178,21 @@ def _normalize(value: str) -> str:
 
 _normalize_cached = lru_cache(maxsize=65536)(_normalize)
 
+#: A character outside :data:`_PLAIN_ASCII` (one C-level scan: ~2x faster than the set test on a
+#: context of thousands of characters)
+_NOT_PLAIN_RE = re.compile("[^" + re.escape("".join(sorted(_PLAIN_ASCII))) + "]")
+
+
+def _normalize_long(value: str) -> str:
+    """:func:`_normalize` of a long text (a context): the plain-ASCII test by one regex scan, and
+    the spacing rebuilt only when it has a run of spaces or a space at an end (the only
+    whitespace plain ASCII holds is the space)."""
+    if _NOT_PLAIN_RE.search(value) is not None:
+        return _normalize(value)
+    if "  " in value or value[:1] == " " or value[-1:] == " ":
+        value = " ".join(value.split())
+    return value.casefold()
+
 
 def normalize_text(value: str) -> str:
     """The comparison form of ``value``: markup, quotes, dashes, case and spacing unified.
@@ -187,7 +202,7 @@ def normalize_text(value: str) -> str:
     """
     if len(value) <= _CACHE_MAX_CHARS:
         return _normalize_cached(value)
-    return _normalize(value)
+    return _normalize_long(value)
 
 
 # (?<!\s) and \s++: a whitespace run is tried once, from its start (linear on long runs)
