@@ -707,31 +707,6 @@ def _resolve_surnames(
     return tuple(out)
 
 
-def _another_given_name(
-    before: tuple[str, ...], alias: tuple[str, ...], entry: str | tuple[str, ...]
-) -> bool:
-    """Whether one capitalised word written right before an entity's surname-like alias is
-    another first word than the one its name has ("Devin Harris" for Tobias Harris,
-    "Thamesbridge Insurance" for Lindenfield Insurance): another name sharing its last word. A
-    one-word name ("Pacers": "Indiana Pacers"), an initial or a short form ("T. Harris",
-    "Jon" / "Jonathan"), a misspelling ("Jahlik" for "Jahlil"), a longer run of words ("Los
-    Angeles" for "LA") and the capital opening a sentence ("Only Iguodala") are no other
-    name."""
-    if len(before) != 1 or len(before[0]) < 3 or not before[0].isalpha():
-        return False
-    word = before[0]
-    for name in (entry,) if isinstance(entry, str) else entry:
-        words = tuple(w for w in name_words(name) if w)
-        if len(words) <= len(alias) or words[-len(alias) :] != alias:
-            return False  # a one-word name, or the alias is no last word of it
-        head = words[-len(alias) - 1]
-        if len(head) < 3 or not head.isalpha() or word.startswith(head) or head.startswith(word):
-            return False
-        if OSA.distance(word, head, score_cutoff=1) <= 1:
-            return False  # "Jahlik Okafor": a misspelling of the name
-    return True
-
-
 def _mentions(
     doc: Document, names: tuple[str | tuple[str, ...], ...], learned_before: dict[int, str]
 ) -> tuple[tuple[tuple[Mention, ...], ...], dict[int, str]]:
@@ -898,14 +873,9 @@ def _mentions(
                     and not (i > a and toks[i - 1].digits)
                     and not any(toks[k].text in {"'", "’"} for k in range(i, last_hit.first))
                 ):
-                    before = tuple(bases[k][0] for k in range(i, last_hit.first))
-                    alias = tuple(bases[k][0] for k in range(last_hit.first, last_hit.last + 1))
-                    if i > a and _another_given_name(before, alias, names[entity]):
-                        entity = OTHER  # "Devin Harris" is not Tobias Harris
-                    else:
-                        run = " ".join(bases[k][0] for k in range(i, last_hit.last + 1))
-                        if run not in known and entity not in learned:
-                            learned[entity] = run
+                    run = " ".join(bases[k][0] for k in range(i, last_hit.last + 1))
+                    if run not in known and entity not in learned:
+                        learned[entity] = run
                 hit = Mention(entity, i, end, possessive)
             if hit is not None:
                 found.append(hit)
