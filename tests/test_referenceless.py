@@ -818,6 +818,9 @@ def test_a_value_written_whole_for_another_entity_is_not_stated_by_a_part() -> N
     )
     cells = [c for c in ground(table, context, config=LEX) if c.column == "Government Form"]
     assert [c.status for c in cells] == ["stated", "unstated"]
+    ended = context.replace("strong mayor system.", "strong mayor.")  # punctuation after it
+    cells = [c for c in ground(table, ended, config=LEX) if c.column == "Government Form"]
+    assert [c.status for c in cells] == ["stated", "unstated"]
     phone = "The Fold X phone has a book-style design. Reviewers praised foldable phones."
     design = "| Phone | Design |\n|---|---|\n| Fold X | Book-style foldable |"
     cell = next(c for c in ground(design, phone, config=LEX) if c.column == "Design")

@@ -51,7 +51,7 @@ The query's constraints (columns, scope, sort) are checked by :mod:`.query_scope
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from operator import itemgetter
@@ -93,7 +93,12 @@ from tablehallu.detectors.grounding.claims import (
 from tablehallu.detectors.grounding.claims import _value_stems as value_stems
 from tablehallu.detectors.grounding.document import _TOKEN_RE, NUMBER_WORDS, fold_word
 from tablehallu.detectors.grounding.entities import OTHER
-from tablehallu.detectors.grounding.keys import MONTHS, cannot_be_stated, occupation_kinds
+from tablehallu.detectors.grounding.keys import (
+    MONTHS,
+    cannot_be_stated,
+    cell_in_context,
+    occupation_kinds,
+)
 from tablehallu.detectors.keys import is_identifier_column
 from tablehallu.detectors.matching import abbreviates
 from tablehallu.detectors.stages.totals import check_totals, is_totals_row, total_finding
@@ -945,9 +950,9 @@ def _same_stem(a: str, b: str) -> bool:
     return short == long or (len(short) >= 5 and long.startswith(short))
 
 
-#: Words a value may add or drop in any rewording
 #: Figures by the words a text spells them in ("3": "three")
 _SPELT_FIGURES: Final = {str(v): stems(w)[0] for w, v in NUMBER_WORDS.items()}
+#: Words a value may add or drop in any rewording
 _REWORDED_STOP: Final = frozenset(stems("the a an of and or in on for to with by at from as s"))
 _REWORDED: Final = (
     "most of its words are in the entity's sentences, the others nowhere in the context: "
@@ -1054,48 +1059,66 @@ def _claim(
     return verdict.status, verdict
 
 
+#: A set of word stems, and those of five letters or more by their first five letters
+_Stems = tuple[frozenset[str], dict[str, list[str]]]
+
+
+def _stem_index(words: Iterable[str]) -> _Stems:
+    found = frozenset(words)
+    by_prefix: dict[str, list[str]] = {}
+    for w in found:
+        if len(w) >= 5:
+            by_prefix.setdefault(w[:5], []).append(w)
+    return found, by_prefix
+
+
 @lru_cache(maxsize=64)
-def _context_stems(context: str) -> frozenset[str]:
-    """Every word stem of a context (contexts repeat across samples)."""
-    return frozenset(stems(context))
+def _context_stems(context: str) -> _Stems:
+    """Every word stem of a context, indexed (contexts repeat across samples)."""
+    return _stem_index(stems(context))
+
+
+def _has_stem(w: str, where: _Stems) -> bool:
+    """``w`` is one of the stems, or one of five letters or more begins the other
+    (:func:`_same_stem`)."""
+    found, by_prefix = where
+    return w in found or (len(w) >= 5 and any(_same_stem(w, x) for x in by_prefix.get(w[:5], ())))
 
 
 def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
     """Whether a text value the lexical checks cannot find for the row's entity may be its
     own value reworded: at least ``Config.grounding_reworded_share`` of its words are in the
-    entity's sentences, its other words are nowhere in the context ("intensive care units" for
-    "intensive care"), every figure, code or letter of it is in the entity's sentences
-    ("intensive care unit B" is none), and it is no proper name nor a value the text writes
-    whole (for another entity, as the lexical checks found). A value the text
-    gives another entity reuses the context's words; an invented one shares few with the
-    entity's sentences."""
+    entity's sentences, its other words (if any) nowhere in the context ("intensive care units"
+    for "intensive care"; "national security exemption" whose words the sentences hold apart),
+    every figure, code or letter of it is in the entity's sentences ("intensive care unit B" is
+    none), and it is no proper name nor a value the text writes whole (another entity's). A
+    value the text gives another entity reuses the context's words; an invented one shares few
+    with the entity's sentences."""
     share = st.config.grounding_reworded_share
     if share <= 0 or st.key_value or st.context is None or _name_like(cell.raw):
+        return False
+    if len(cell.raw) > st.config.grounding_value_max_chars:
         return False
     want = [w for w in stems(cell.raw) if w not in _REWORDED_STOP]
     words = [w for w in want if w.isalpha() and len(w) > 1]
     if not words:
         return False
-    if f" {normalize_text(cell.raw)} " in f" {index_context(st.context).text} ":
+    if cell_in_context(cell, index_context(st.context)):
         return False  # written whole in the text ("strong mayor"): another entity's value
     grounder = st.grounder()
-    own = {
+    own = _stem_index(
         w
         for s in grounder.entity_sentences(st.entity(p))
         for w in stems(grounder.doc.sentence_text(s))
-    }
+    )
     exact = [w for w in want if w.isalnum() and not (w.isalpha() and len(w) > 1)]
-    if any(w not in own and _SPELT_FIGURES.get(w) not in own for w in exact):
+    if any(w not in own[0] and _SPELT_FIGURES.get(w) not in own[0] for w in exact):
         return False  # "SGLT1", "Chapter 7", "Hemophilia B": a code or figure is exact
-    every = _context_stems(st.context)
-
-    def found(w: str, where: set[str] | frozenset[str]) -> bool:
-        return w in where or (len(w) >= 5 and any(_same_stem(w, x) for x in where))
-
-    missing = [w for w in words if not found(w, own)]
+    missing = [w for w in words if not _has_stem(w, own)]
     if len(words) - len(missing) < share * len(words):
         return False
-    return not any(found(w, every) for w in missing)
+    every = _context_stems(st.context)
+    return not any(_has_stem(w, every) for w in missing)
 
 
 def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
