@@ -4,7 +4,9 @@ changes no result) and gives the caller's setting back."""
 from __future__ import annotations
 
 import gc
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -69,11 +71,29 @@ def test_a_setting_changed_during_the_run_is_kept(thresholds: None) -> None:
 def test_the_command_line_collects_young_objects_rarely(thresholds: None) -> None:
     from tablehallu.cli.app import COLLECTOR_YOUNG_THRESHOLD, calm_collector
 
-    try:
-        calm_collector()
+    gc.set_threshold(700, 10, 10)
+    with calm_collector():
         assert gc.get_threshold() == (COLLECTOR_YOUNG_THRESHOLD, 20, 20)
+        assert gc.get_freeze_count() > 0
         # the detector never lowers it
         detect_many([_SAMPLE], config=Config(matcher="lexical"))
         assert gc.get_threshold()[0] == COLLECTOR_YOUNG_THRESHOLD
-    finally:
-        gc.unfreeze()
+    # an in-process run (tests, applications embedding the command) leaves them as found
+    assert gc.get_threshold() == (700, 10, 10)
+    assert gc.get_freeze_count() == 0
+
+
+def test_an_in_process_score_command_restores_the_collector(
+    thresholds: None, tmp_path: Path
+) -> None:
+    from typer.testing import CliRunner
+
+    from tablehallu.cli.app import app
+
+    preds = tmp_path / "p.jsonl"
+    preds.write_text(json.dumps({"id": "a", **_SAMPLE}) + "\n")
+    gc.set_threshold(700, 10, 10)
+    result = CliRunner().invoke(app, ["score", str(preds), "--matcher", "lexical", "-q"])
+    assert result.exit_code == 0, result.output
+    assert gc.get_threshold() == (700, 10, 10)
+    assert gc.get_freeze_count() == 0

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import atexit
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Final
 
 import typer
@@ -64,12 +66,20 @@ def skip_final_collection() -> None:
 COLLECTOR_YOUNG_THRESHOLD: Final = 1_000_000
 
 
-def calm_collector() -> None:
-    """Before a long run: move what the imports created out of the collector's sight and
-    collect less often (:data:`COLLECTOR_YOUNG_THRESHOLD`; the run creates many small,
-    long-lived cached objects and few cycles)."""
+@contextmanager
+def calm_collector() -> Iterator[None]:
+    """During a long run: what the imports created out of the collector's sight, and young
+    collections rarer (:data:`COLLECTOR_YOUNG_THRESHOLD`; the run creates many small,
+    long-lived cached objects and few cycles). The process's settings are restored after it
+    (a command run in-process, as tests and embedding applications do, leaves them as found)."""
+    before = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(COLLECTOR_YOUNG_THRESHOLD, 20, 20)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+        gc.unfreeze()
 
 
 _FREEZE_AT_EXIT: list[bool] = []

@@ -571,10 +571,9 @@ def score_command(
     printer = _ErrorPrinter()
     show = _show_progress(quiet)
     _silence_model_loading(show)
-    calm_collector()
     try:
         total = input_bytes(preds)
-        with _progress(total, show, "scoring") as tick:
+        with calm_collector(), _progress(total, show, "scoring") as tick:
             printer.hold = tick is not None
             report = score(
                 [str(p) for p in preds],
