@@ -193,3 +193,8 @@ def test_a_zero_the_text_says_as_the_fields_word_with_less_is_stated() -> None:
     wrong = [("name", "jim tolle"), ("major league games", "12"), ("major league saves", "0")]
     for got in both(wrong, ctx):
         assert "major league saves" in got
+    # "homeless" says nothing of "home runs": the counted noun is the field's last word
+    homeless = ctx.replace("going winless", "though homeless as a boy, going 1 - 1")
+    runs = [("name", "jim tolle"), ("major league games", "12"), ("home runs", "0")]
+    for got in both(runs, homeless):
+        assert "home runs" in got

@@ -2464,12 +2464,14 @@ class Grounder:
         return verdict
 
     def _none_of(self, attribute_name: str, value: TypedCell) -> ClaimVerdict | None:
-        """A zero under a field ("major league wins: 0") that the subject's text says as a
-        word of the field with "-less" ("going winless", "a hitless season"): stated; else
-        None."""
+        """A zero under a field ("major league wins: 0") that the subject's text says as the
+        field's last word (the counted noun) with "-less" ("going winless", "a hitless
+        season"; not "homeless" for "home runs"): stated; else None."""
         if value.kind != "number" or value.number is None or value.number.value != 0:
             return None
-        roots = {w for w in stems(attribute_name) if len(w) >= _LESS_ROOT_MIN}
+        named = [w for w in stems(attribute_name) if w.isalpha()]
+        # the counted noun, the field's last word: "homeless" says nothing of "home runs"
+        roots = {named[-1]} if named and len(named[-1]) >= _LESS_ROOT_MIN else set()
         toks = self.doc.tokens
         for s in self.entity_sentences(self.subject if self.subject is not None else 0):
             a, b = self.doc.sentences[s]
