@@ -33,7 +33,7 @@ goalkeeper", not "played for England"), a position never as a player of the game
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
@@ -1223,6 +1223,8 @@ _SUBJECT_PRONOUNS: Final = frozenset(["he", "she"])
 #: Words of a relative's clause that say the same of the subject ("his son was also a lawyer")
 _SAME_OF_SUBJECT: Final = frozenset(["also", "too", "likewise", "like"])
 _KIN_POSSESSIVES: Final = frozenset(["his", "her", "their"])
+#: Semicolons, "he"/"she", look-back stops, and (opening, relative noun) pairs of a sentence
+_ClauseMarks = tuple[list[int], list[int], list[int], list[tuple[int, int]]]
 _KIN_REACH: Final = 3
 #: Nouns of a relative, one or several ("his father", "her parents")
 _RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
@@ -1578,6 +1580,7 @@ class Grounder:
             | None
         ) = None
         self._sentences_about: dict[int, list[int]] = {}  # entity_sentences, per entity
+        self._clause_marks: dict[int, _ClauseMarks] = {}  # _relatives_clause, per sentence
         self._with_numbers: dict[int, set[int]] = {}  # mentions_attribute's sentences, by entity
         self._plain_features: dict[int, tuple[frozenset[str], frozenset[str], int | None]] = {}
 
@@ -2586,14 +2589,45 @@ class Grounder:
         of the sentence (or the next semicolon), nor a word that says the same of the subject
         ("his son was also a lawyer"): none of it is said of the subject."""
         a, b = self.doc.sentences[s]
+        marks = self._clause_marks.get(s)
+        if marks is None:  # read once per sentence (a long one holds many values)
+            marks = self._clause_marks[s] = self._read_clause_marks(a, b)
+        semis, pronouns, stops, openings = marks
+        k = bisect_left(semis, first)
+        end = semis[k] if k < len(semis) else b
+        k = bisect_left(pronouns, first)
+        if k < len(pronouns) and pronouns[k] < end:
+            return False  # "he" / "she" after it in the clause
+        k = bisect_left(stops, first)
+        stop = stops[k - 1] if k > 0 else a - 1  # the nearest "he", "also" or ";" before it
         toks = self.doc.tokens
-        end = next((j for j in range(first, b) if toks[j].text == ";"), b)
-        if any(toks[j].text in _SUBJECT_PRONOUNS for j in range(first, end)):
-            return False
-        for j in range(first - 1, a - 1, -1):
+        for j, kin in reversed(openings[bisect_left(openings, (stop + 1, -1)) :]):
+            if j >= first:
+                continue
+            if kin >= first:
+                continue
+            named = first - kin <= 1 or (toks[first - 1].text == "," and first - 1 - kin <= 3)
+            return not named
+        return False
+
+    def _read_clause_marks(self, a: int, b: int) -> _ClauseMarks:
+        """For :meth:`_relatives_clause`, the positions in tokens ``a..b`` of semicolons, of
+        "he" / "she", of every word that ends a look back (those, and "also"...), and of each
+        opening "his" / "her" with its relative noun (within ``_KIN_REACH`` words)."""
+        toks = self.doc.tokens
+        semis: list[int] = []
+        pronouns: list[int] = []
+        stops: list[int] = []
+        openings: list[tuple[int, int]] = []
+        for j in range(a, b):
             word = toks[j].text
+            if word == ";":
+                semis.append(j)
+            if word in _SUBJECT_PRONOUNS:
+                pronouns.append(j)
             if word in _SUBJECT_PRONOUNS or word in _SAME_OF_SUBJECT or word == ";":
-                return False
+                stops.append(j)
+                continue
             if word not in _KIN_POSSESSIVES or not (
                 j == a
                 or toks[j - 1].text == ";"
@@ -2603,16 +2637,14 @@ class Grounder:
             kin = next(
                 (
                     k
-                    for k in range(j + 1, min(first, j + 1 + _KIN_REACH))
+                    for k in range(j + 1, min(b, j + 1 + _KIN_REACH))
                     if toks[k].text in _RELATIVE_NOUNS
                 ),
                 None,
             )
-            if kin is None:
-                continue
-            named = first - kin <= 1 or (toks[first - 1].text == "," and first - 1 - kin <= 3)
-            return not named
-        return False
+            if kin is not None:
+                openings.append((j, kin))
+        return semis, pronouns, stops, openings
 
     def _event_kind(self, k: int, a: int) -> tuple[str, ...]:
         """The words before the event noun at token ``k`` that name its kind ("his test debut",
