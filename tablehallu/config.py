@@ -741,6 +741,17 @@ class Config:
         "never next to this field's kind (nor next to the bare event: 'made his debut') is "
         "not this field's: unstated.",
     )
+    grounding_kind_reach: int = _f(
+        4,
+        "Key/value tables: how many words before an event noun of grounding_kind_events may "
+        "name its kind ('one-day international debut').",
+    )
+    grounding_kin_reach: int = _f(
+        3,
+        "Key/value tables: how many words after an opening 'his' / 'her' / 'their' the "
+        "relative's noun may stand ('his late father', 'her younger brother') for the clause to "
+        "be the relative's: a value written only in such clauses is not the subject's.",
+    )
     grounding_score_milestones: tuple[str, ...] = _f(
         ("century", "centuries", "fifty", "fifties", "hundred", "hundreds"),
         "Key/value tables: nouns of a milestone score ('century', 'half-century'). A figure "
@@ -1626,6 +1637,8 @@ class Config:
             "grounding_plural_reach",
             "grounding_clause_reach",
             "grounding_whole_reach",
+            "grounding_kind_reach",
+            "grounding_kin_reach",
             "subject_opening_chars",
             "grounding_role_reach",
             "grounding_fronted_words",

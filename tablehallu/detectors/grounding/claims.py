@@ -1225,7 +1225,6 @@ _SAME_OF_SUBJECT: Final = frozenset(["also", "too", "likewise", "like"])
 _KIN_POSSESSIVES: Final = frozenset(["his", "her", "their"])
 #: Semicolons, "he"/"she", look-back stops, and (opening, relative noun) pairs of a sentence
 _ClauseMarks = tuple[list[int], list[int], list[int], list[tuple[int, int]]]
-_KIN_REACH: Final = 3
 #: Nouns of a relative, one or several ("his father", "her parents")
 _RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
     [
@@ -1247,11 +1246,10 @@ _RELATIVE_NOUNS: Final = (_KIN - {"married", "marry"}) | frozenset(
 #: The shortest stem of a field's word read with "-less" as none of it ("win": "winless")
 _LESS_ROOT_MIN: Final = 3
 #: Words before an event noun that end the words naming its kind ("made his test debut":
-#: "test"), and how many words a kind may have ("one-day international debut")
+#: "test"; how many words a kind may have: ``Config.grounding_kind_reach``)
 _KIND_STOPS: Final = frozenset(
     ["his", "her", "their", "its", "the", "made", "make", "makes", "making", "on", "s", "whose"]
 )
-_KIND_REACH: Final = 4
 
 
 def _kind_words(words: Sequence[str], events: AbstractSet[str]) -> tuple[str, ...]:
@@ -2613,7 +2611,8 @@ class Grounder:
     def _read_clause_marks(self, a: int, b: int) -> _ClauseMarks:
         """For :meth:`_relatives_clause`, the positions in tokens ``a..b`` of semicolons, of
         "he" / "she", of every word that ends a look back (those, and "also"...), and of each
-        opening "his" / "her" with its relative noun (within ``_KIN_REACH`` words)."""
+        opening "his" / "her" with its relative noun (within ``Config.grounding_kin_reach``
+        words)."""
         toks = self.doc.tokens
         semis: list[int] = []
         pronouns: list[int] = []
@@ -2637,7 +2636,7 @@ class Grounder:
             kin = next(
                 (
                     k
-                    for k in range(j + 1, min(b, j + 1 + _KIN_REACH))
+                    for k in range(j + 1, min(b, j + 1 + self.config.grounding_kin_reach))
                     if toks[k].text in _RELATIVE_NOUNS
                 ),
                 None,
@@ -2649,11 +2648,12 @@ class Grounder:
     def _event_kind(self, k: int, a: int) -> tuple[str, ...]:
         """The words before the event noun at token ``k`` that name its kind ("his test debut",
         "a one-day international debut", "made his list a debut"), back to a determiner, a
-        verb of making or a break (at most ``_KIND_REACH`` words; not before token ``a``)."""
+        verb of making or a break (at most ``Config.grounding_kind_reach`` words; not before
+        token ``a``)."""
         toks = self.doc.tokens
         said: list[str] = []
         j = k - 1
-        while j >= a and len(said) < _KIND_REACH:
+        while j >= a and len(said) < self.config.grounding_kind_reach:
             word = toks[j].text
             if word == "-":
                 j -= 1
