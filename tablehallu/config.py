@@ -566,6 +566,15 @@ class Config:
         "it): the text gives the entity that value of the column instead (two rows' sectors or "
         "statuses swapped). False reports such cells as blank_filling.",
     )
+    grounding_uncovered_as_referenceless: bool = _f(
+        True,
+        "With a gold table and adjudicate = 'context': a filled cell the gold does not cover "
+        "(its gold cell empty, or a column the gold lacks) that the checks find unstated is "
+        "read once more as a table without a gold is read (a respelt name, a value another row "
+        "holds, a figure the text speaks of in a form not read, a rewording): stated -> no "
+        "blank_filling, not checkable -> a warning. False keeps blank_filling for every such "
+        "cell the first checks do not find.",
+    )
     grounding_reworded_share: float = _f(
         0.5,
         "Referenceless mode: a text value the lexical checks cannot find for the row's entity is "

@@ -1442,3 +1442,30 @@ def test_a_text_value_mostly_in_the_entitys_sentences_is_a_rewording_not_blank_f
     kv = "| Field | Value |\n|---|---|\n| Name | John Smith |\n| Occupation | seascape sculptor |"
     cells = {(c.row, c.column): c for c in ground(kv, bio, config=LEX)}
     assert cells[(1, "Value")].status == "unstated"
+
+
+def test_a_cell_the_gold_does_not_cover_is_read_as_without_a_gold() -> None:
+    """``Config.grounding_uncovered_as_referenceless``: with a gold table, a filled cell of a
+    column the gold lacks is read once more as a table without a gold is read: a rewording is a
+    warning, not a blank_filling; an invented value stays one; off, both are flagged."""
+    context = (
+        "The Northern Uplands had the highest vacancy rate, and intensive care was the "
+        "hardest area to staff. The Coastal Plains reported the most acute shortage in "
+        "emergency care."
+    )
+    gold = "| Region |\n|---|\n| Northern Uplands |\n| Coastal Plains |"
+    table = (
+        "| Region | Main Shortage Area |\n|---|---|\n"
+        "| Northern Uplands | intensive care units |\n| Coastal Plains | paediatric wards |"
+    )
+    cfg = Config(matcher="lexical", headers="lenient")
+    d = detect(table, gold, context=context, config=cfg)
+    cells = [(f.type, f.pred_row) for f in d.findings if f.type != "format_error"]
+    assert cells == [("blank_filling", 1)]  # the extra column itself is a format finding
+    assert any("'intensive care units' could not be checked" in w for w in d.warnings)
+    off = cfg.replace(grounding_uncovered_as_referenceless=False)
+    d = detect(table, gold, context=context, config=off)
+    assert sorted((f.type, f.pred_row) for f in d.findings if f.type != "format_error") == [
+        ("blank_filling", 0),
+        ("blank_filling", 1),
+    ]

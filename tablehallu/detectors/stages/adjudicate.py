@@ -45,6 +45,7 @@ from tablehallu.detectors.diagnosis import (
     BLANK_FILLING,
     GOLD_CONFLICT,
     PARTIAL_MATCH,
+    UNCHECKED,
     Finding,
 )
 from tablehallu.detectors.grounding import index_context
@@ -56,6 +57,7 @@ from tablehallu.detectors.grounding.claims import (
     year_differs,
 )
 from tablehallu.detectors.grounding.keys import cannot_be_stated, occupation_kinds
+from tablehallu.detectors.stages.referenceless import read_claim
 from tablehallu.detectors.state import Dispute, SampleState
 from tablehallu.normalize import TypedCell, tokens
 
@@ -201,7 +203,7 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             # field's value is read in its role ("buried at X" is no place of death)
             return None
     if d.kind in ("wrong", "blank", "extra_column") and _absent(st, d):
-        return _unstated(st, d)
+        return _read_without_gold(st, d)
     grounder = st.grounder()
     entity = st.entity(d.p)
     where = _where(st, d)
@@ -290,6 +292,56 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             "not be checked (the context speaks of it in a form not read)"
         )
         return None
+    return _read_without_gold(st, d)
+
+
+def _read_without_gold(st: SampleState, d: Dispute) -> Finding | None:
+    """A cell the gold does not cover (its cell empty, or a column it lacks) that the engine's
+    checks found unstated, read once more as a table without a gold is read
+    (``Config.grounding_uncovered_as_referenceless``: a name the text respells, a value another
+    row holds, a rewording...): stated -> no finding (a ``gold_conflict`` when the gold cell is
+    empty), a text value not checkable -> a warning, contradicted -> ``blank_filling`` with the
+    evidence; else ``blank_filling`` as before."""
+    pcol = d.pc if d.c is None else (st.alignment.pred_for_gold[d.c] if st.alignment else None)
+    if (
+        d.kind not in ("blank", "extra_column")
+        or not st.config.grounding_uncovered_as_referenceless
+        or pcol is None
+    ):
+        return _unstated(st, d)
+    pc = _claim_cell(st, d)
+    status, verdict = read_claim(st, d.p, pcol, pc)
+    where = _where(st, d)
+    if status == STATED:
+        if d.kind == "extra_column":
+            return None
+        return Finding(
+            GOLD_CONFLICT,
+            subtype="gold_blank",
+            matcher="context",
+            evidence=_evidence(verdict) if verdict is not None else None,
+            explanation=f"the context states {pc.raw!r}; the gold cell is empty",
+            **where,
+        )
+    if status == UNCHECKED and pc.kind != "number":
+        # a text value not checkable (a rewording); a figure keeps the checks above, which
+        # abstain only where the text reads around it (a filled blank is often another row's
+        # figure the text speaks of near this entity)
+        header = where["pred_column"] or where["column"]
+        st.diag.warnings.append(
+            f"row {st.p_index[d.p] + 1}, column {header!r}: {pc.raw!r} could not be checked "
+            "(the context speaks of it in a form not read)"
+        )
+        return None
+    if status == CONTRADICTED and verdict is not None:
+        return Finding(
+            BLANK_FILLING,
+            subtype="contradicted",
+            matcher="context",
+            evidence=_evidence(verdict),
+            explanation=f"{pc.raw!r}: {verdict.reason}",
+            **where,
+        )
     return _unstated(st, d)
 
 

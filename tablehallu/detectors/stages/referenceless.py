@@ -1121,6 +1121,15 @@ def _reworded(st: SampleState, p: int, cell: TypedCell) -> bool:
     return not any(_has_stem(w, every) for w in missing)
 
 
+def read_claim(
+    st: SampleState, p: int, col: int, cell: TypedCell
+) -> tuple[str, ClaimVerdict | None]:
+    """The status of the filled non-key cell of predicted row ``p``, column ``col`` as a table
+    without a gold is read, and the verdict behind it (also used, with a gold, for the cells
+    the gold does not cover)."""
+    return _claim(st, p, col, cell)
+
+
 def _anothers_figure(st: SampleState, p: int, col: int, cell: TypedCell) -> bool:
     """A year another entity's row holds in this column, which the text states for that
     entity ("1921" founded, Gucci's) and never writes in this entity's sentences: it is that
