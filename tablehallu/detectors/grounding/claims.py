@@ -2559,16 +2559,8 @@ class Grounder:
         if not _FAMILY_FIELD_STEMS.isdisjoint(stems(" ".join(field))) or "name" in field:
             return verdict  # "uncles", "child1": a relative; "name": the subject's own
         if value.kind == "text":
-            for item in _ITEM_SPLIT_RE.split(value.text):
-                want = [w for w in _value_stems(_QUALIFIER_RE.sub(" ", item)) if w.isalpha()]
-                runs = self._runs(want) if want else []
-                if runs and all(self._relatives_clause(s, first) for s, first, _last in runs):
-                    return ClaimVerdict(
-                        UNSTATED,
-                        self._evidence(runs[0][0]),
-                        reason=f"the text gives {item.strip()!r} only to a relative of the subject",
-                    )
-            return verdict
+            found = self._item_only_where(value.text, self._relatives_clause, qualifiers=True)
+            return found or verdict
         places = self._value_places(value, verdict)
         if places and all(self._relatives_clause(s, first) for s, first, _last in places):
             return ClaimVerdict(
@@ -5785,16 +5777,26 @@ class Grounder:
         """A stated text value with an item the text writes only in an apposition to a relative
         of the subject ("she married Theodore Sutro, a lawyer and financier": the husband's
         trade, not hers) is unstated (:meth:`_kin_apposition`)."""
-        for item in _ITEM_SPLIT_RE.split(value.text):
-            want = [w for w in _value_stems(item) if w.isalpha()]
+        return self._item_only_where(value.text, self._kin_apposition) or verdict
+
+    def _item_only_where(
+        self, text: str, where: Callable[[int, int], bool], qualifiers: bool = False
+    ) -> ClaimVerdict | None:
+        """The first item of a (list) value each of whose occurrences in the text stands where
+        ``where(sentence, first token)`` says a relative's words do (a relative's clause or
+        apposition): unstated, with the sentence of its first occurrence; else None.
+        ``qualifiers``: the item's qualifying words left out first."""
+        for item in _ITEM_SPLIT_RE.split(text):
+            words = _QUALIFIER_RE.sub(" ", item) if qualifiers else item
+            want = [w for w in _value_stems(words) if w.isalpha()]
             runs = self._runs(want) if want else []
-            if runs and all(self._kin_apposition(s, first) for s, first, _last in runs):
+            if runs and all(where(s, first) for s, first, _last in runs):
                 return ClaimVerdict(
                     UNSTATED,
                     self._evidence(runs[0][0]),
                     reason=f"the text gives {item.strip()!r} only to a relative of the subject",
                 )
-        return verdict
+        return None
 
     def _kin_apposition(self, s: int, first: int) -> bool:
         """The words from token ``first`` of sentence ``s`` stand in an apposition with an
