@@ -109,9 +109,15 @@ def _by_gold(st: SampleState, d: Dispute) -> Finding | None:
     )
 
 
+def _pred_column(st: SampleState, d: Dispute) -> int | None:
+    """The predicted column of the disputed cell (None when no predicted column is aligned)."""
+    assert st.alignment is not None
+    return d.pc if d.c is None else st.alignment.pred_for_gold[d.c]
+
+
 def _pred_header(st: SampleState, d: Dispute) -> str | None:
-    assert st.pred is not None and st.alignment is not None
-    col = d.pc if d.c is None else st.alignment.pred_for_gold[d.c]
+    assert st.pred is not None
+    col = _pred_column(st, d)
     return st.pred.headers[col] if col is not None and col < len(st.pred.headers) else None
 
 
@@ -252,6 +258,28 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             explanation=f"{pc.raw!r} agrees with the gold, but {claim.reason}",
             **where,
         )
+    if claim.status in (STATED, CONTRADICTED):
+        return _settled(d, where, pc, claim)
+    if (
+        st.config.grounding_abstain
+        and d.kind in ("blank", "extra_column")
+        and pc.kind == "number"
+        # the figure itself read where the text writes it and found lacking ("nearly 60
+        # percent", a period's figure): a form read, nothing to abstain on
+        and not (claim.evidence is not None and claim.evidence.value_start is not None)
+        and grounder.mentions_attribute(entity, attribute)
+    ):
+        # the text speaks of this attribute for the entity in a form not read: no verdict
+        _not_checked(st, d, where, pc)
+        return None
+    return _read_without_gold(st, d)
+
+
+def _settled(
+    d: Dispute, where: dict[str, Any], pc: TypedCell, claim: ClaimVerdict
+) -> Finding | None:
+    """The finding of a claim the context states (a ``gold_conflict``, none for an extra
+    column) or contradicts (a distortion, or a blank filling with the evidence)."""
     if claim.status == STATED:
         if d.kind == "extra_column":
             return None
@@ -263,36 +291,28 @@ def _by_context(st: SampleState, d: Dispute) -> Finding | None:
             explanation=(
                 f"the context states {pc.raw!r}; the gold cell is empty"
                 if d.kind == "blank"
-                else f"the context states {pc.raw!r}; the gold says {expected!r}"
+                else f"the context states {pc.raw!r}; the gold says {where['expected']!r}"
             ),
             **where,
         )
-    if claim.status == CONTRADICTED:
-        # a cell the gold leaves empty stays a blank filling (the paper's type), with the evidence
-        return Finding(
-            ATTRIBUTE_DISTORTION if d.kind == "wrong" else BLANK_FILLING,
-            subtype="wrong_value" if d.kind == "wrong" else "contradicted",
-            matcher="context",
-            evidence=_evidence(claim),
-            explanation=f"{pc.raw!r}: {claim.reason}",
-            **where,
-        )
-    if (
-        st.config.grounding_abstain
-        and d.kind in ("blank", "extra_column")
-        and pc.kind == "number"
-        # the figure itself read where the text writes it and found lacking ("nearly 60
-        # percent", a period's figure): a form read, nothing to abstain on
-        and not (claim.evidence is not None and claim.evidence.value_start is not None)
-        and grounder.mentions_attribute(entity, attribute)
-    ):
-        # the text speaks of this attribute for the entity in a form not read: no verdict
-        st.diag.warnings.append(
-            f"row {st.p_index[d.p] + 1}, column {header or where['column']!r}: {pc.raw!r} could "
-            "not be checked (the context speaks of it in a form not read)"
-        )
-        return None
-    return _read_without_gold(st, d)
+    # a cell the gold leaves empty stays a blank filling (the paper's type), with the evidence
+    return Finding(
+        ATTRIBUTE_DISTORTION if d.kind == "wrong" else BLANK_FILLING,
+        subtype="wrong_value" if d.kind == "wrong" else "contradicted",
+        matcher="context",
+        evidence=_evidence(claim),
+        explanation=f"{pc.raw!r}: {claim.reason}",
+        **where,
+    )
+
+
+def _not_checked(st: SampleState, d: Dispute, where: dict[str, Any], pc: TypedCell) -> None:
+    """No verdict on a cell the text speaks of in a form not read: a warning."""
+    header = where["pred_column"] or where["column"]
+    st.diag.warnings.append(
+        f"row {st.p_index[d.p] + 1}, column {header!r}: {pc.raw!r} could not be checked "
+        "(the context speaks of it in a form not read)"
+    )
 
 
 def _read_without_gold(st: SampleState, d: Dispute) -> Finding | None:
@@ -302,7 +322,7 @@ def _read_without_gold(st: SampleState, d: Dispute) -> Finding | None:
     row holds, a rewording...): stated -> no finding (a ``gold_conflict`` when the gold cell is
     empty), a text value not checkable -> a warning, contradicted -> ``blank_filling`` with the
     evidence; else ``blank_filling`` as before."""
-    pcol = d.pc if d.c is None else (st.alignment.pred_for_gold[d.c] if st.alignment else None)
+    pcol = _pred_column(st, d)
     if (
         d.kind not in ("blank", "extra_column")
         or not st.config.grounding_uncovered_as_referenceless
@@ -313,35 +333,15 @@ def _read_without_gold(st: SampleState, d: Dispute) -> Finding | None:
     status, verdict = read_claim(st, d.p, pcol, pc)
     where = _where(st, d)
     if status == STATED:
-        if d.kind == "extra_column":
-            return None
-        return Finding(
-            GOLD_CONFLICT,
-            subtype="gold_blank",
-            matcher="context",
-            evidence=_evidence(verdict) if verdict is not None else None,
-            explanation=f"the context states {pc.raw!r}; the gold cell is empty",
-            **where,
-        )
+        return _settled(d, where, pc, verdict or ClaimVerdict(STATED))
+    if status == CONTRADICTED and verdict is not None:
+        return _settled(d, where, pc, verdict)
     if status == UNCHECKED and pc.kind != "number":
         # a text value not checkable (a rewording); a figure keeps the checks above, which
         # abstain only where the text reads around it (a filled blank is often another row's
         # figure the text speaks of near this entity)
-        header = where["pred_column"] or where["column"]
-        st.diag.warnings.append(
-            f"row {st.p_index[d.p] + 1}, column {header!r}: {pc.raw!r} could not be checked "
-            "(the context speaks of it in a form not read)"
-        )
+        _not_checked(st, d, where, pc)
         return None
-    if status == CONTRADICTED and verdict is not None:
-        return Finding(
-            BLANK_FILLING,
-            subtype="contradicted",
-            matcher="context",
-            evidence=_evidence(verdict),
-            explanation=f"{pc.raw!r}: {verdict.reason}",
-            **where,
-        )
     return _unstated(st, d)
 
 
